@@ -8,8 +8,8 @@
  * public card data quoting Scryfall's current text; each is checked against the text generated from its data
  * (test/commander-fetch-lands.test.ts).
  */
-import type { Ability, CardDef, Effect } from "@roundtable/engine";
-import { card } from "./define.ts";
+import type { CardDef, Effect } from "@roundtable/engine";
+import { card, TAP_FOR_C } from "./define.ts";
 import { BASIC_LAND, fetchLand } from "./searches.ts";
 
 /** "Then if you control four or more lands, untap that land." (608.2c: checked once the land found is there) */
@@ -21,7 +21,6 @@ const UNTAP_WITH_FOUR_LANDS: Effect = {
 };
 
 /** "{T}: Add {C}." */
-const COLORLESS: Ability = { kind: "mana", cost: { tap: true }, produce: ["C"] };
 
 export const commanderFetchLandCards: CardDef[] = [
   fetchLand("Fabled Passage", {
@@ -33,7 +32,7 @@ export const commanderFetchLandCards: CardDef[] = [
     types: ["Land"],
     abilities: [
       { kind: "static", effect: { s: "entersTappedSelf" } },
-      COLORLESS,
+      TAP_FOR_C,
       {
         kind: "activated",
         cost: { mana: "{2}", tap: true, sacrificeSelf: true },
@@ -57,7 +56,7 @@ export const commanderFetchLandCards: CardDef[] = [
     name: "Rogue's Passage",
     types: ["Land"],
     abilities: [
-      COLORLESS,
+      TAP_FOR_C,
       {
         kind: "activated",
         cost: { mana: "{4}", tap: true },

@@ -10,7 +10,7 @@
  * page quoting Talisman of Progress in full); XMage's Fellwar Stone script for its mana ability.
  */
 import type { Ability, CardDef, ManaType } from "@roundtable/engine";
-import { card } from "./define.ts";
+import { card, TAP_FOR_C } from "./define.ts";
 import { fetchBasic, fetchLand } from "./searches.ts";
 
 const ANY_COLOR: ManaType[] = ["W", "U", "B", "R", "G"];
@@ -30,10 +30,7 @@ function talisman(name: string, a: ManaType, b: ManaType): CardDef {
     name: `Talisman of ${name}`,
     cost: "{2}",
     types: ["Artifact"],
-    abilities: [
-      { kind: "mana", cost: { tap: true }, produce: ["C"] },
-      { kind: "mana", cost: { tap: true }, produce: [a, b], damagesYou: 1 },
-    ],
+    abilities: [TAP_FOR_C, { kind: "mana", cost: { tap: true }, produce: [a, b], damagesYou: 1 }],
     oracle: `{T}: Add {C}.\n{T}: Add {${a}} or {${b}}. This artifact deals 1 damage to you.`,
   });
 }

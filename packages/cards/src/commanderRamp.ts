@@ -13,7 +13,7 @@
  * name); each is checked against the text generated from its data (test/commander-ramp.test.ts).
  */
 import type { Ability, CardDef, Effect, ManaType, ObjectFilter } from "@roundtable/engine";
-import { card } from "./define.ts";
+import { card, TAP_FOR_C } from "./define.ts";
 import { BASIC_LAND, entersMaySearch, maySearch } from "./searches.ts";
 
 const ANY_COLOR: ManaType[] = ["W", "U", "B", "R", "G"];
@@ -32,7 +32,6 @@ function twoBasics(tapped: boolean): Effect {
 }
 
 /** "{T}: Add {C}." */
-const COLORLESS: Ability = { kind: "mana", cost: { tap: true }, produce: ["C"] };
 
 /** "…, {T}, Sacrifice this land: Destroy target [nonbasic] land." (Strip Mine, Wasteland, Ghost Quarter) */
 function landDestroyer(name: string, filter: ObjectFilter, more: Effect[], oracle: string): CardDef {
@@ -40,7 +39,7 @@ function landDestroyer(name: string, filter: ObjectFilter, more: Effect[], oracl
     name,
     types: ["Land"],
     abilities: [
-      COLORLESS,
+      TAP_FOR_C,
       {
         kind: "activated",
         cost: { tap: true, sacrificeSelf: true },
@@ -57,7 +56,7 @@ function filterLand(name: string): CardDef {
   return card({
     name,
     types: ["Land"],
-    abilities: [COLORLESS, { kind: "mana", cost: { mana: "{1}", tap: true }, produce: ANY_COLOR }],
+    abilities: [TAP_FOR_C, { kind: "mana", cost: { mana: "{1}", tap: true }, produce: ANY_COLOR }],
     oracle: "{T}: Add {C}.\n{1}, {T}: Add one mana of any color.",
   });
 }
@@ -223,7 +222,7 @@ export const commanderRampCards: CardDef[] = [
     name: "Blighted Woodland",
     types: ["Land"],
     abilities: [
-      { kind: "mana", cost: { tap: true }, produce: ["C"] },
+      TAP_FOR_C,
       {
         kind: "activated",
         cost: { mana: "{3}{G}", tap: true, sacrificeSelf: true },
@@ -324,7 +323,7 @@ export const commanderRampCards: CardDef[] = [
     subtypes: ["Construct"],
     power: 1,
     toughness: 1,
-    abilities: [COLORLESS],
+    abilities: [TAP_FOR_C],
     oracle: "{T}: Add {C}.",
   }),
   card({
@@ -359,7 +358,7 @@ export const commanderRampCards: CardDef[] = [
     name: "Buried Ruin",
     types: ["Land"],
     abilities: [
-      COLORLESS,
+      TAP_FOR_C,
       {
         kind: "activated",
         cost: { mana: "{2}", tap: true, sacrificeSelf: true },
@@ -375,7 +374,7 @@ export const commanderRampCards: CardDef[] = [
     supertypes: ["Legendary"],
     types: ["Land"],
     abilities: [
-      COLORLESS,
+      TAP_FOR_C,
       {
         kind: "activated",
         cost: { mana: "{2}", tap: true },
@@ -451,7 +450,7 @@ export const commanderRampCards: CardDef[] = [
     types: ["Land"],
     abilities: [
       { kind: "triggered", when: { on: "entersBattlefield" }, effects: [{ e: "scry", amount: 1 }] },
-      COLORLESS,
+      TAP_FOR_C,
     ],
     oracle:
       "When this land enters, scry 1. (Look at the top card of your library. You may put that card on the bottom.)\n{T}: Add {C}.",
@@ -465,7 +464,7 @@ export const commanderRampCards: CardDef[] = [
         when: { on: "entersBattlefield" },
         effects: [{ e: "gainLife", who: "you", amount: 2 }],
       },
-      COLORLESS,
+      TAP_FOR_C,
     ],
     oracle: "When this land enters, you gain 2 life.\n{T}: Add {C}.",
   }),
@@ -487,7 +486,7 @@ export const commanderRampCards: CardDef[] = [
     name: "War Room",
     types: ["Land"],
     abilities: [
-      COLORLESS,
+      TAP_FOR_C,
       {
         kind: "activated",
         cost: { mana: "{3}", tap: true, payLife: "commanderColors" },

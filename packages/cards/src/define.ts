@@ -159,3 +159,6 @@ export function equipAbility(cost: string): Ability {
     effects: [{ e: "attachSelf" }],
   };
 }
+
+/** "{T}: Add {C}." (106.1b): the mana ability of Wastes, the colorless utility lands and mana rocks (one object, shared). */
+export const TAP_FOR_C: Ability = { kind: "mana", cost: { tap: true }, produce: ["C"] };

@@ -6,7 +6,7 @@
  * against Scryfall-fed card data and card scripts in public repositories.
  */
 import type { Ability, CardDef, Effect, TargetSpec } from "@roundtable/engine";
-import { activated, card, creatureWith } from "./define.ts";
+import { activated, card, creatureWith, TAP_FOR_C } from "./define.ts";
 import { FOOD } from "./predefinedTokens.ts";
 
 const T0 = { target: 0 } as const;
@@ -249,10 +249,7 @@ export const keywordActionCards: CardDef[] = [
     name: "Magnifying Glass",
     cost: "{3}",
     types: ["Artifact"],
-    abilities: [
-      { kind: "mana", cost: { tap: true }, produce: ["C"] },
-      activated({ mana: "{4}", tap: true }, [INVESTIGATE]),
-    ],
+    abilities: [TAP_FOR_C, activated({ mana: "{4}", tap: true }, [INVESTIGATE])],
     oracle: `{T}: Add {C}.\n{4}, {T}: Investigate. ${INVESTIGATE_REMINDER}`,
   }),
   // Food (111.10b).
@@ -343,10 +340,7 @@ export const keywordActionCards: CardDef[] = [
   card({
     name: "Karn's Bastion",
     types: ["Land"],
-    abilities: [
-      { kind: "mana", cost: { tap: true }, produce: ["C"] },
-      activated({ mana: "{4}", tap: true }, [PROLIFERATE]),
-    ],
+    abilities: [TAP_FOR_C, activated({ mana: "{4}", tap: true }, [PROLIFERATE])],
     oracle: `{T}: Add {C}.\n{4}, {T}: Proliferate. ${PROLIFERATE_REMINDER}`,
   }),
   creatureWith(

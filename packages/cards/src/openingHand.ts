@@ -16,7 +16,7 @@
  * creates its own delayed triggered abilities (two revealed: each opponent's first spell triggers both).
  */
 import type { CardDef, Effect } from "@roundtable/engine";
-import { card } from "./define.ts";
+import { card, TAP_FOR_C } from "./define.ts";
 
 /** 118.12a: "counter [the spell cast] unless that player pays {1}" (Chancellor of the Annex, both abilities). */
 const COUNTER_UNLESS_PAYS_ONE: Effect = {
@@ -81,10 +81,7 @@ export const openingHandCards: CardDef[] = [
     name: "Serum Powder",
     cost: "{3}",
     types: ["Artifact"],
-    abilities: [
-      { kind: "mana", cost: { tap: true }, produce: ["C"] },
-      { kind: "static", effect: { s: "mulliganExileHand" } },
-    ],
+    abilities: [TAP_FOR_C, { kind: "static", effect: { s: "mulliganExileHand" } }],
     oracle:
       "{T}: Add {C}.\nAny time you could mulligan and this card is in your hand, you may exile all the cards from your hand, then draw that many cards. (You can do this in addition to taking mulligans.)",
   }),

@@ -4,7 +4,7 @@
  * creatures." (702.34a); and what reads the creature sacrificed, "the sacrificed creature's power" (608.2h).
  */
 import type { Amount, CardDef, Cost, Effect, ObjectFilter, TargetSpec } from "@roundtable/engine";
-import { ANY_COLOR, activated, card, creatureWith, FLASHBACK_REMINDER } from "./define.ts";
+import { ANY_COLOR, activated, card, creatureWith, FLASHBACK_REMINDER, TAP_FOR_C } from "./define.ts";
 import { TREASURE } from "./predefinedTokens.ts";
 
 const CREATURE: ObjectFilter = { types: ["Creature"] };
@@ -237,7 +237,7 @@ export const sacrificeCostCards: CardDef[] = [
     name: "High Market",
     types: ["Land"],
     abilities: [
-      { kind: "mana", cost: { tap: true }, produce: ["C"] },
+      TAP_FOR_C,
       activated(sacrificeA(CREATURE, { tap: true }), [{ e: "gainLife", who: "you", amount: 1 }]),
     ],
     oracle: "{T}: Add {C}.\n{T}, Sacrifice a creature: You gain 1 life.",
@@ -438,17 +438,14 @@ export const sacrificeCostCards: CardDef[] = [
     name: "Miren, the Moaning Well",
     supertypes: ["Legendary"],
     types: ["Land"],
-    abilities: [
-      { kind: "mana", cost: { tap: true }, produce: ["C"] },
-      activated(sacrificeA(CREATURE, { mana: "{3}", tap: true }), [GAIN_TOUGHNESS]),
-    ],
+    abilities: [TAP_FOR_C, activated(sacrificeA(CREATURE, { mana: "{3}", tap: true }), [GAIN_TOUGHNESS])],
     oracle: `{T}: Add {C}.\n{3}, {T}, Sacrifice a creature: ${GAIN_TOUGHNESS_TEXT}`,
   }),
   card({
     name: "Starlit Sanctum",
     types: ["Land"],
     abilities: [
-      { kind: "mana", cost: { tap: true }, produce: ["C"] },
+      TAP_FOR_C,
       activated(sacrificeA({ types: ["Creature"], subtypes: ["Cleric"] }, { mana: "{W}", tap: true }), [
         GAIN_TOUGHNESS,
       ]),

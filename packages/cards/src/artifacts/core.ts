@@ -1,6 +1,6 @@
 /** Colourless artifacts and artifact creatures. */
 import type { CardDef } from "@roundtable/engine";
-import { card, equipAbility } from "../define.ts";
+import { card, equipAbility, TAP_FOR_C } from "../define.ts";
 
 export const artifacts: CardDef[] = [
   card({
@@ -156,7 +156,7 @@ export const artifacts: CardDef[] = [
     cost: "{2}",
     types: ["Artifact"],
     abilities: [
-      { kind: "mana", cost: { tap: true }, produce: ["C"] },
+      TAP_FOR_C,
       {
         kind: "activated",
         cost: { mana: "{1}", tap: true, sacrificeSelf: true },

@@ -3,7 +3,7 @@
  * {W}{U}.") and the colourless-to-coloured filters Prismatic Lens and Mana Prism.
  */
 import type { CardDef, ManaType } from "@roundtable/engine";
-import { card } from "../define.ts";
+import { card, TAP_FOR_C } from "../define.ts";
 
 function signet(guild: string, a: ManaType, b: ManaType): CardDef {
   return card({
@@ -22,7 +22,7 @@ function filter(name: string, cost: string): CardDef {
     cost,
     types: ["Artifact"],
     abilities: [
-      { kind: "mana", cost: { tap: true }, produce: ["C"] },
+      TAP_FOR_C,
       { kind: "mana", cost: { mana: "{1}", tap: true }, produce: ["W", "U", "B", "R", "G"] },
     ],
     oracle: "{T}: Add {C}.\n{1}, {T}: Add one mana of any color.",

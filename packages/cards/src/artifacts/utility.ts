@@ -1,6 +1,6 @@
 /** Utility artifacts: Equipment (301.5), a board wipe on a stick, removal and card draw for the table. */
 import type { Ability, CardDef, Keyword } from "@roundtable/engine";
-import { card, equipAbility } from "../define.ts";
+import { card, equipAbility, TAP_FOR_C } from "../define.ts";
 
 /** "Equipped creature gets +P/+T [and has …]." and "Equip {N}" (702.6a). */
 export function equipment(
@@ -135,10 +135,7 @@ export const handSizeArtifacts: CardDef[] = [
     name: "Thought Vessel",
     cost: "{2}",
     types: ["Artifact"],
-    abilities: [
-      { kind: "static", effect: { s: "noMaximumHandSize" } },
-      { kind: "mana", cost: { tap: true }, produce: ["C"] },
-    ],
+    abilities: [{ kind: "static", effect: { s: "noMaximumHandSize" } }, TAP_FOR_C],
     oracle: "You have no maximum hand size.\n{T}: Add {C}.",
   }),
   card({

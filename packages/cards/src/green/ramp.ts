@@ -1,6 +1,6 @@
 /** Green ramp: land searches (701.23) and mana creatures. */
 import type { Ability, CardDef, Effect, ManaType, ObjectFilter } from "@roundtable/engine";
-import { card } from "../define.ts";
+import { card, TAP_FOR_C } from "../define.ts";
 import { creatureCard, diesMaySearchForHand, enters } from "./build.ts";
 
 const BASIC_LAND: ObjectFilter = { types: ["Land"], basic: true };
@@ -213,7 +213,7 @@ export const ramp: CardDef[] = [
     subtypes: ["Elf", "Druid"],
     power: 1,
     toughness: 1,
-    abilities: [{ kind: "mana", cost: { tap: true }, produce: ["C"] }],
+    abilities: [TAP_FOR_C],
     oracle: "{T}: Add {C}.",
   }),
   card({

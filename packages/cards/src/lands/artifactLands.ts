@@ -1,6 +1,6 @@
 /** The Mirrodin artifact lands (an artifact and a land, 205.2a): one colour each, and Darksteel Citadel. */
 import type { CardDef, ManaType } from "@roundtable/engine";
-import { card } from "../define.ts";
+import { card, TAP_FOR_C } from "../define.ts";
 
 function artifactLand(name: string, m: ManaType): CardDef {
   return card({
@@ -21,7 +21,7 @@ export const artifactLands: CardDef[] = [
     name: "Darksteel Citadel",
     types: ["Artifact", "Land"],
     keywords: ["indestructible"],
-    abilities: [{ kind: "mana", cost: { tap: true }, produce: ["C"] }],
+    abilities: [TAP_FOR_C],
     oracle: "Indestructible\n{T}: Add {C}.",
   }),
 ];

@@ -1,6 +1,6 @@
 /** Lands: the basic lands, Wastes, and the ten original dual lands. */
 import type { CardDef, ManaType } from "@roundtable/engine";
-import { card } from "../define.ts";
+import { card, TAP_FOR_C } from "../define.ts";
 
 function basic(name: string, mana: ManaType): CardDef {
   return card({
@@ -40,7 +40,7 @@ export const lands: CardDef[] = [
     name: "Wastes",
     types: ["Land"],
     supertypes: ["Basic"],
-    abilities: [{ kind: "mana", cost: { tap: true }, produce: ["C"] }],
+    abilities: [TAP_FOR_C],
     oracle: "{T}: Add {C}.",
   }),
   dual("Tundra", W, U),
