@@ -8,7 +8,8 @@
  * checked out side by side (against.ts `checkOut`: this tree's bench files copied into both) and their duels and
  * 4-player Free-for-All games played in one process, game by game in turn (interleaved.ts, run from the commit's
  * tree with BASE as the older one): the ratio commit/BASE of decisions per second and per CPU-second. Both trees
- * run their TypeScript sources through tsx (against.ts `--code source`). About half a minute a commit.
+ * run their TypeScript sources through tsx (against.ts `--code source`). About 15 seconds a commit; one commit's
+ * figure is good to about ±5 % (two engines in one process, docs/PERFORMANCE.md): read the trend, not one line.
  */
 import { loadavg } from "node:os";
 import { checkOut, git, remove, runChild } from "./against.ts";
