@@ -21,6 +21,30 @@ import {
   takeAction,
 } from "./helpers.ts";
 
+/**
+ * On B's turn, B casts Forked Bolt (a sorcery) at `targets` (two: 1 damage each); then A — with `answer` in hand,
+ * `mountains` Mountains and Grizzly Bears — has priority.
+ */
+function forkedBolt(answer: string, mountains: number, targets: string[]): Game {
+  const game = table(
+    [
+      {
+        name: "A",
+        hand: [answer],
+        battlefield: [...lands("mountain", mountains), { card: "grizzly-bears" }],
+      },
+      { name: "B", hand: ["forked-bolt"], battlefield: lands("mountain", 1) },
+    ],
+    { autoPass: false, start: 1 },
+  );
+  advanceTo(game, 1, "main1");
+  takeAction(game, "cast", "Forked Bolt");
+  chooseLabels(game, ...targets);
+  if (targets.length === 2) submitOk(game, { amounts: [1, 1] });
+  submitOk(game, { choice: 0 }); // B passes: A has priority
+  return game;
+}
+
 /** Passes priority until someone other than a passing player is asked something, or the stack is empty. */
 function passWhileStacked(game: Game): void {
   for (let d = game.pending(); d?.kind === "priority" && game.state.stack.length > 0; d = game.pending())
@@ -101,22 +125,7 @@ describe("115.7d: choose new targets for target spell or ability (Deflecting Swa
 
   it("115.3, 115.7e: two targets of one \"target\" may trade places, and an earlier place's choice isn't offered again", () => {
     // On B's turn, B's Forked Bolt has A and Grizzly Bears (A) as its two targets; A answers with Deflecting Swat.
-    const game = table(
-      [
-        {
-          name: "A",
-          hand: ["deflecting-swat"],
-          battlefield: [...lands("mountain", 3), { card: "grizzly-bears" }],
-        },
-        { name: "B", hand: ["forked-bolt"], battlefield: lands("mountain", 1) },
-      ],
-      { autoPass: false, start: 1 },
-    );
-    advanceTo(game, 1, "main1");
-    takeAction(game, "cast", "Forked Bolt");
-    chooseLabels(game, "A", "Grizzly Bears (A)");
-    submitOk(game, { amounts: [1, 1] });
-    submitOk(game, { choice: 0 }); // B passes: A has priority
+    const game = forkedBolt("deflecting-swat", 3, ["A", "Grizzly Bears (A)"]);
     takeAction(game, "cast", "Deflecting Swat");
     chooseLabels(game, "Forked Bolt (B)");
     passWhileStacked(game);
@@ -204,28 +213,9 @@ describe("115.7a: change the target of target spell or ability with a single tar
   });
 
   it("115.9a: a spell with two targets is no target for it; with one target it is", () => {
-    /** On B's turn, B casts Forked Bolt (a sorcery) at `targets`; A, with Bolt Bend, then has priority. */
-    function forkedBolt(targets: string[]): Game {
-      const game = table(
-        [
-          {
-            name: "A",
-            hand: ["bolt-bend"],
-            battlefield: [...lands("mountain", 4), { card: "grizzly-bears" }],
-          },
-          { name: "B", hand: ["forked-bolt"], battlefield: lands("mountain", 1) },
-        ],
-        { autoPass: false, start: 1 },
-      );
-      advanceTo(game, 1, "main1");
-      takeAction(game, "cast", "Forked Bolt");
-      chooseLabels(game, ...targets);
-      if (targets.length === 2) submitOk(game, { amounts: [1, 1] });
-      submitOk(game, { choice: 0 }); // B passes: A has priority
-      return game;
-    }
-    expect(actionNames(forkedBolt(["A", "Grizzly Bears (A)"]).pending()!)).not.toContain("cast Bolt Bend");
-    expect(actionNames(forkedBolt(["A"]).pending()!)).toContain("cast Bolt Bend");
+    const boltBend = (targets: string[]) => forkedBolt("bolt-bend", 4, targets);
+    expect(actionNames(boltBend(["A", "Grizzly Bears (A)"]).pending()!)).not.toContain("cast Bolt Bend");
+    expect(actionNames(boltBend(["A"]).pending()!)).toContain("cast Bolt Bend");
   });
 });
 

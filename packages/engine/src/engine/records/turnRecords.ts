@@ -6,34 +6,45 @@
  */
 import type { GameState, PlayerId } from "../../state.ts";
 
+/** The counts kept per turn for each player: the life lost (119.3), the additional land plays (305.2). */
+type TurnCount = "lifeLost" | "landPlaysAdded";
+const TURN_COUNTS: readonly TurnCount[] = ["lifeLost", "landPlaysAdded"];
+
+/** Adds `n` to p's count `key` of the current turn. */
+function addThisTurn(s: GameState, p: PlayerId, key: TurnCount, n: number): void {
+  const record = (s.players[p][key] ??= {});
+  record[s.turn.number] = (record[s.turn.number] ?? 0) + n;
+}
+
+/** p's count `key` of the current turn (0 if none). */
+function countThisTurn(s: GameState, p: PlayerId, key: TurnCount): number {
+  return s.players[p]?.[key]?.[s.turn.number] ?? 0;
+}
+
 /** p lost `amount` life in the current turn (119.3). */
 export function recordLifeLost(s: GameState, p: PlayerId, amount: number): void {
-  const pl = s.players[p];
-  pl.lifeLost ??= {};
-  pl.lifeLost[s.turn.number] = (pl.lifeLost[s.turn.number] ?? 0) + amount;
+  addThisTurn(s, p, "lifeLost", amount);
 }
 
 /** The life p lost this turn (Luminarch Ascension: "if you didn't lose life this turn"). */
 export function lifeLostThisTurn(s: GameState, p: PlayerId): number {
-  return s.players[p]?.lifeLost?.[s.turn.number] ?? 0;
+  return countThisTurn(s, p, "lifeLost");
 }
 
 /** 305.2: an effect lets p play `n` additional lands in the current turn ("… this turn", Explore). */
 export function recordLandPlaysAdded(s: GameState, p: PlayerId, n: number): void {
-  const pl = s.players[p];
-  pl.landPlaysAdded ??= {};
-  pl.landPlaysAdded[s.turn.number] = (pl.landPlaysAdded[s.turn.number] ?? 0) + n;
+  addThisTurn(s, p, "landPlaysAdded", n);
 }
 
 /** The additional land plays effects gave p for this turn (305.2). */
 export function landPlaysAddedThisTurn(s: GameState, p: PlayerId): number {
-  return s.players[p]?.landPlaysAdded?.[s.turn.number] ?? 0;
+  return countThisTurn(s, p, "landPlaysAdded");
 }
 
 /** Turn `turn` ends: what happened in it is forgotten. */
 export function forgetTurn(s: GameState, turn: number): void {
   for (const pl of s.players) {
-    for (const key of ["lifeLost", "landPlaysAdded"] as const) {
+    for (const key of TURN_COUNTS) {
       const record = pl[key];
       if (record?.[turn] === undefined) continue;
       delete record[turn];
