@@ -12,7 +12,9 @@ const TURN_COUNTS: readonly TurnCount[] = ["lifeLost", "landPlaysAdded"];
 
 /** Adds `n` to p's count `key` of the current turn. */
 function addThisTurn(s: GameState, p: PlayerId, key: TurnCount, n: number): void {
-  const record = (s.players[p][key] ??= {});
+  const pl = s.players[p];
+  pl[key] ??= {};
+  const record = pl[key];
   record[s.turn.number] = (record[s.turn.number] ?? 0) + n;
 }
 
