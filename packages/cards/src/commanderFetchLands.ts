@@ -20,8 +20,6 @@ const UNTAP_WITH_FOUR_LANDS: Effect = {
   thenIf: true,
 };
 
-/** "{T}: Add {C}." */
-
 export const commanderFetchLandCards: CardDef[] = [
   fetchLand("Fabled Passage", {
     effects: [UNTAP_WITH_FOUR_LANDS],

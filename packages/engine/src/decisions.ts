@@ -9,7 +9,8 @@ import type { DefenderRef, ObjId, PlayerId, Ref } from "./ids.ts";
 /** An action a player with priority may take (117.1). */
 export type PriorityAction =
   | { type: "pass" }
-  | { type: "play"; object: ObjId; name: string }
+  /** 305.1: play a land; `fromExile`, from exile, which an effect allows (Act on Impulse). */
+  | { type: "play"; object: ObjId; name: string; fromExile?: true }
   | {
       type: "cast";
       object: ObjId;
@@ -21,6 +22,8 @@ export type PriorityAction =
       needs: ("modes" | "x" | "targets" | "divide" | "assist" | "payment")[];
       /** 702.34a: cast from its owner's graveyard for its flashback cost; absent otherwise. */
       flashback?: true;
+      /** 601.3: cast from exile, which an effect allows (Act on Impulse); absent otherwise. */
+      fromExile?: true;
     }
   | {
       type: "activate";

@@ -27,10 +27,10 @@ export function actionLabel(a: PriorityAction, o: ActionLabelOptions = {}): stri
     case "pass":
       return verb("pass", "passes priority");
     case "play":
-      return `${verb("play", "plays")} ${a.name}`;
+      return `${verb("play", "plays")} ${a.name}${a.fromExile === true ? " from exile" : ""}`;
     case "cast":
-      // 702.34a: from the graveyard, for its flashback cost.
-      return `${verb("cast", "casts")} ${a.name}${a.flashback === true ? " with flashback" : ""}`;
+      // 702.34a: from the graveyard, for its flashback cost; 601.3: from exile, as an effect allows.
+      return `${verb("cast", "casts")} ${a.name}${a.flashback === true ? " with flashback" : a.fromExile === true ? " from exile" : ""}`;
     case "activate":
       return `${verb("activate", "activates")} ${a.name}: ${a.text}`;
     case "march": // the classic Emperor's territories

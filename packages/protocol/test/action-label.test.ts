@@ -19,6 +19,17 @@ const CASES: [PriorityAction, string, string][] = [
     "cast Think Twice with flashback",
     "casts Think Twice with flashback",
   ],
+  // 601.3, 305.1: from exile, which an effect allows (Act on Impulse).
+  [
+    { type: "cast", object: 9, name: "Shock", needs: ["targets", "payment"], fromExile: true },
+    "cast Shock from exile",
+    "casts Shock from exile",
+  ],
+  [
+    { type: "play", object: 10, name: "Mountain", fromExile: true },
+    "play Mountain from exile",
+    "plays Mountain from exile",
+  ],
   [
     { type: "activate", object: 6, name: "Mogg Fanatic", ability: 0, text: FANATIC, mana: false, needs: [] },
     `activate Mogg Fanatic: ${FANATIC}`,

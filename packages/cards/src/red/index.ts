@@ -6,6 +6,7 @@ import { red as core } from "./core.ts";
 import { creatures } from "./creatures.ts";
 import { dragons } from "./dragons.ts";
 import { goblins } from "./goblins.ts";
+import { impulseDraw } from "./impulse.ts";
 import { legends } from "./legends.ts";
 import { multiplayerCombat } from "./multiplayerCombat.ts";
 import { punishers } from "./punishers.ts";
@@ -28,4 +29,5 @@ export const red: CardDef[] = [
   ...punishers,
   ...legends,
   ...multiplayerCombat,
+  ...impulseDraw,
 ];

@@ -57,6 +57,7 @@ function modIntent(m: Modification): TargetIntent {
     case "protection":
     case "ability": // 613.1f: a granted triggered ability
     case "cantBeBlocked": // 509.1b: Rogue's Passage
+    case "mayPlay": // 601.3: a card in exile its controller may play
       return "helpful";
     case "types":
     case "colors":
@@ -215,6 +216,7 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "putLandFromHand": // 305.4: a card of your own hand
     case "additionalLandPlay":
     case "lookPutIntoHand":
+    case "exileToPlay": // the top of your own library
     case "wheelGreatestDiscarded": // 801.10: each player within range, not targeted
     case "discardThenYouDraw": // each other player within range, not targeted
       return null;

@@ -431,7 +431,12 @@ export type Modification =
    * puts on the creature: "Target creature can't be blocked this turn." (Rogue's Passage). Read by
    * engine/combat/cantBeBlocked.ts.
    */
-  | { m: "cantBeBlocked" };
+  | { m: "cantBeBlocked" }
+  /**
+   * Not a characteristic (613.11): the effect's controller may play the card in exile (601.3, 305.1) — "Until
+   * end of turn, you may play those cards." (Act on Impulse). Read by engine/spells/playFromExile.ts.
+   */
+  | { m: "mayPlay" };
 
 /** What a per-object P/T change counts (layer 7c). */
 export type PerCount =
@@ -899,6 +904,12 @@ export type Effect =
    * library in any order." (Dig Through Time; 701.20e, 401.4). See effects/lookPutIntoHand.ts.
    */
   | { e: "lookPutIntoHand"; amount: number; toHand: number }
+  /**
+   * "Exile the top N cards of your library. Until end of turn, you may play those cards." (Act on Impulse; with
+   * `endOfYourNextTurn`, "Until the end of your next turn, …", Reckless Impulse): the cards are exiled face up
+   * and their owner may play them (601.3, 305.1) for the duration. See effects/exileToPlay.ts.
+   */
+  | { e: "exileToPlay"; amount: Amount; duration: "endOfTurn" | "endOfYourNextTurn" }
   /**
    * "[Objects] gain [keywords] and get +X/+X [duration], where X is [amount]" (Craterhoof Behemoth): X is read
    * once, as the effect applies (608.2h; 107.1b: a negative X is 0), and so are the objects (611.2c).

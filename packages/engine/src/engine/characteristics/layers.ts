@@ -97,6 +97,8 @@ export function layerOf(m: Modification): Layer {
       return 0; // a designation (701.15b), read by combat/goad.ts
     case "cantBeBlocked":
       return 0; // a rule effect (613.11), read by combat/cantBeBlocked.ts
+    case "mayPlay":
+      return 0; // a rule effect (613.11), read by spells/playFromExile.ts
   }
 }
 
@@ -599,6 +601,7 @@ function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modificati
     case "cantActivate":
     case "goaded":
     case "cantBeBlocked":
+    case "mayPlay":
       return;
   }
 }

@@ -17,6 +17,7 @@ import { dungeonEffects } from "../effects/dungeonEffects.ts";
 import { edictEffects } from "../effects/edicts.ts";
 import { oneShotEffects } from "../effects/effects.ts";
 import { declareToHandOrLibrary, registerEffects } from "../effects/effectTable.ts";
+import { exileToPlayEffects } from "../effects/exileToPlay.ts";
 import { fightEffects } from "../effects/fight.ts";
 import { friendOrFoeEffects } from "../effects/friendOrFoe.ts";
 import { gameResultEffects } from "../effects/gameResults.ts";
@@ -77,6 +78,7 @@ export const EFFECT_FAMILIES = [
   lifeEffects,
   linkedEffects,
   lookPutIntoHandEffects,
+  exileToPlayEffects,
   multiplayerCombatEffects,
   multiplayerOfferEffects,
   newTargetEffects,

@@ -18,6 +18,7 @@ import { shownTurn } from "../context/shownTurn.ts";
 import { activePlayers, inGame, nextForPriority, nextInGame, priorityPlayers } from "../players/players.ts";
 import { performSbaRound } from "../sba/sba.ts";
 import { eachCastableAction } from "../spells/castable.ts";
+import { playableFromExile } from "../spells/playFromExile.ts";
 import { sorceryTiming } from "../statics/castTiming.ts";
 import { putTriggersOnStack, stateTriggers } from "../triggers/triggers.ts";
 import { endStep, firstPriority } from "../turn/turn.ts";
@@ -52,6 +53,12 @@ function eachAction(g: Ctx, p: PlayerId, mana: boolean, add: (a: PriorityAction)
     for (const id of pl.hand) {
       const o = s.objects[id];
       if (lands.has(o.card) && add({ type: "play", object: id, name: nameOf(g, o) })) return true;
+    }
+    // 305.1, 601.3: a land in exile an effect lets p play (Act on Impulse).
+    for (const id of playableFromExile(s, p)) {
+      const o = s.objects[id];
+      if (lands.has(o.card) && add({ type: "play", object: id, name: nameOf(g, o), fromExile: true }))
+        return true;
     }
   }
   if (eachCastableAction(g, p, mana, add)) return true;

@@ -30,6 +30,7 @@ import { askKicks, kickedCost } from "./kicker.ts";
 import { chooseNonMana, payNonManaChosen } from "./nonManaCosts.ts";
 import { announceLifeX } from "./payLifeX.ts";
 import { chooseCostForm, choosePayment, pay } from "./payment.ts";
+import { mayPlayFromExile } from "./playFromExile.ts";
 import { splitSecondOnStack } from "./splitSecond.ts";
 import { newStackInfo, specsForModes } from "./stackInfo.ts";
 
@@ -51,7 +52,9 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
   const def = defOf(g, o);
   // 702.34a: a card with flashback may be cast from its owner's graveyard, for its flashback cost.
   const fromGraveyard = o.zone === "graveyard" && def.flashback !== undefined;
-  if (o.zone !== "hand" && !fromCommand && !fromGraveyard) return "done";
+  // 601.3: a card in exile that an effect lets its owner play (Act on Impulse).
+  const fromExile = o.zone === "exile" && mayPlayFromExile(s, p, o.id);
+  if (o.zone !== "hand" && !fromCommand && !fromGraveyard && !fromExile) return "done";
   const from = o.zone;
   // 601.2f: the commander tax (903.8) less undaunted's reduction (702.125a), in generic mana.
   const tax = genericCostChange(g, p, o, def, fromCommand);

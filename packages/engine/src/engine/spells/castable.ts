@@ -27,6 +27,7 @@ import { genericCostChange } from "./costChanges.ts";
 import { afterMostDelve } from "./delve.ts";
 import { canPayWithMana, hasNonMana, type NonManaCost } from "./nonManaCosts.ts";
 import { canPayCost } from "./payment.ts";
+import { playableFromExile } from "./playFromExile.ts";
 import { splitSecondOnStack } from "./splitSecond.ts";
 import { spellSpecs } from "./stackInfo.ts";
 
@@ -197,15 +198,16 @@ function flashbackCards(db: CardDb): Set<string> {
 
 /**
  * The cards p may cast from where they are: those in their hand, their commander in the command zone (903.8),
- * and the cards with flashback in their graveyard (702.34a).
+ * the cards with flashback in their graveyard (702.34a), and the cards in exile an effect lets them play (601.3).
  */
 function castableCards(g: Ctx, p: PlayerId): readonly ObjId[] {
   const pl = g.s.players[p];
   const flashback = cardsAmong(g, pl.graveyard, flashbackCards(g.db));
-  if (pl.commanders === undefined && flashback.length === 0) return pl.hand;
+  const exiled = playableFromExile(g.s, p);
+  if (pl.commanders === undefined && flashback.length === 0 && exiled.length === 0) return pl.hand;
   const commanders =
     pl.commanders === undefined ? NONE : pl.command.filter((id) => isCommander(g.s, g.s.objects[id]));
-  return [...pl.hand, ...commanders, ...flashback];
+  return [...pl.hand, ...commanders, ...flashback, ...exiled];
 }
 
 /**
@@ -355,8 +357,13 @@ export function eachCastableAction(
       needs.push("assist");
     if (ways.some((w) => (w.cost.mana !== undefined && w.cost.mana !== "{0}") || tax > 0))
       needs.push("payment");
-    const flashback = o.zone === "graveyard" ? { flashback: true as const } : {};
-    if (add({ type: "cast", object: id, name: def.name, needs, ...flashback })) return true;
+    const from =
+      o.zone === "graveyard"
+        ? { flashback: true as const }
+        : o.zone === "exile"
+          ? { fromExile: true as const }
+          : {};
+    if (add({ type: "cast", object: id, name: def.name, needs, ...from })) return true;
   }
   const cyclers = cardsAmong(g, s.players[p].hand, cyclingCards(g.db));
   // 702.84a: "Unearth only as a sorcery" — unless a card's unearth says otherwise, none is looked for now.

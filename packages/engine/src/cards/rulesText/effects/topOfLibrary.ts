@@ -1,10 +1,29 @@
-/** Cards put on top of your library in the order you choose (401.4): from your hand, or the top cards put back. */
-import { cardCount } from "../phrasing/amounts.ts";
+/**
+ * Cards put on top of your library in the order you choose (401.4): from your hand, or the top cards put back;
+ * and the top cards exiled to be played (601.3: Act on Impulse).
+ */
+import { cardCount, countWord } from "../phrasing/amounts.ts";
 import { playerClause } from "../phrasing/clause.ts";
 import { numberWord } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
 
 export const topOfLibraryTexts = {
+  // "Exile the top three cards of your library. Until end of turn, you may play those cards." (Act on Impulse);
+  // "Until the end of your next turn, …" (Reckless Impulse)
+  exileToPlay: (ctx, e) => {
+    const one = e.amount === 1;
+    const top = one ? "the top card" : `the top ${countWord(e.amount)} cards`;
+    const next = (whose: string): string =>
+      e.duration === "endOfTurn" ? "Until end of turn" : `Until the end of ${whose} next turn`;
+    const them = one ? "that card" : "those cards";
+    return playerClause(
+      ctx,
+      "you",
+      `exiles ${top} of their library. ${next("their")}, they may play ${them}`,
+      `exile ${top} of your library. ${next("your")}, you may play ${them}`,
+      true,
+    );
+  },
   // "Draw three cards, then put two cards from your hand on top of your library in any order." (Brainstorm)
   handOnTop: (ctx, e) => {
     const n = cardCount(e.amount, "card");
