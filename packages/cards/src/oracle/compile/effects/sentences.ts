@@ -20,6 +20,7 @@ import { cardReaders } from "./cards.ts";
 import { characteristicReaders } from "./characteristics.ts";
 import { actor, type ClauseReader } from "./clause.ts";
 import { damageReaders } from "./damage.ts";
+import { exileToPlayOf } from "./exileToPlay.ts";
 import { keywordActionReaders } from "./keywordActions.ts";
 import { lifeReaders } from "./life.ts";
 import { playerReaders } from "./players.ts";
@@ -172,7 +173,15 @@ function isReminderAfter(scope: Scope, sentence: string, before: readonly Effect
 /** Sentences of effect text, in order, as one list of effects sharing the scope's targets. */
 export function effectsOf(scope: Scope, text: string): Effect[] {
   const effects: Effect[] = [];
-  for (const s of sentencesOf(text)) {
+  const sentences = sentencesOf(text);
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i];
+    const impulse = exileToPlayOf(scope, s, sentences[i + 1]);
+    if (impulse !== undefined) {
+      effects.push(impulse);
+      i++;
+      continue;
+    }
     if (s.startsWith("(")) {
       if (isReminderAfter(scope, s, effects)) continue;
       refuse(s, "reminder text the generator does not write here");
