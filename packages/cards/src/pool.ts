@@ -16,6 +16,7 @@ import { commanderLandCards } from "./commanderLands.ts";
 import { commanderRampCards } from "./commanderRamp.ts";
 import { commanderRemovalCards } from "./commanderRemoval.ts";
 import { commanderStapleCards } from "./commanderStaples.ts";
+import { commanderWillCards } from "./commanderWills.ts";
 import { type CardResolver, poolResolver } from "./decklist/resolver.ts";
 import { dungeons } from "./dungeons/index.ts";
 import { evasionKeywordCards } from "./evasionKeywords.ts";
@@ -81,6 +82,7 @@ export const allCards: CardDef[] = [
   ...commanderDrawCards,
   ...battlebondCards,
   ...alternativeCostCards,
+  ...commanderWillCards,
   ...commanderFetchLandCards,
   ...commanderArtifactCards,
   ...landsFromHandCards,

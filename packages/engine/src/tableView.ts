@@ -78,6 +78,11 @@ export interface PermanentView extends CardView {
   subtypes: string[];
   colors: string[];
   keywords: string[];
+  /**
+   * 702.16a: the colours it has protection from (letters, as `colors`), printed or from an effect (Akroma's Will):
+   * public; absent when none. Added 2026-12-07, within version 1.
+   */
+  protections?: string[];
 }
 
 /** A spell or ability on the stack (405). */
@@ -442,6 +447,7 @@ function permanentView(
     subtypes: [...ch.subtypes],
     colors: [...ch.colors],
     keywords: [...ch.keywords],
+    ...(ch.protections.length > 0 ? { protections: [...ch.protections] } : {}),
   };
 }
 

@@ -117,6 +117,8 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "setLife": // 119.5: aimed at a player with more life than it leaves (Magister Sphinx)
     case "sacrificeChosen": // 701.21a: an edict
       return ifNames(e.who, "harmful");
+    case "addMana": // Jeska's Will counts the cards in the player's hand: nothing is done to them
+      return e.forEachCardInHand === undefined ? null : ifNames(e.forEachCardInHand, "neutral");
     case "searchLibrary": // Bribery: you take the card
       return ifNames(e.whose, "harmful");
     case "gainControl": // 613.1b: the target loses it; a player named by `to` gains it (804.2 deploy)
@@ -184,7 +186,6 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "unearth":
     case "emblem":
     case "addProducedMana":
-    case "addMana":
     case "planeswalk":
     case "redistributeLife":
     case "drawGame":

@@ -648,7 +648,12 @@ export type Effect =
    */
   | { e: "addProducedMana"; amount: number }
   /** 106.4: "add [mana]" to the controller's mana pool, from a resolving ability (Krosa: "{W}{U}{B}{R}{G}"). */
-  | { e: "addMana"; mana: string }
+  | {
+      e: "addMana";
+      mana: string;
+      /** That much for each card in the player's hand: "Add {R} for each card in target opponent's hand." (Jeska's Will) */
+      forEachCardInHand?: PlayerRef;
+    }
   /** "[permanent] doesn't untap during its controller's next untap step" (502.3). See untapSkip.ts. */
   | { e: "skipNextUntap"; what: ObjectRef }
   /** 407.4: "[who] antes the top card of their library" (put into the ante zone). See ante.ts. */
@@ -907,9 +912,10 @@ export type Effect =
   /**
    * "Exile the top N cards of your library. Until end of turn, you may play those cards." (Act on Impulse; with
    * `endOfYourNextTurn`, "Until the end of your next turn, …", Reckless Impulse): the cards are exiled face up
-   * and their owner may play them (601.3, 305.1) for the duration. See effects/exileToPlay.ts.
+   * and their owner may play them (601.3, 305.1) for the duration. `thisTurn`, worded "You may play them this
+   * turn." (Jeska's Will). See effects/exileToPlay.ts.
    */
-  | { e: "exileToPlay"; amount: Amount; duration: "endOfTurn" | "endOfYourNextTurn" }
+  | { e: "exileToPlay"; amount: Amount; duration: "endOfTurn" | "endOfYourNextTurn"; thisTurn?: true }
   /**
    * "[Objects] gain [keywords] and get +X/+X [duration], where X is [amount]" (Craterhoof Behemoth): X is read
    * once, as the effect applies (608.2h; 107.1b: a negative X is 0), and so are the objects (611.2c).
@@ -1558,9 +1564,16 @@ export interface CardDef {
      * Modal spells: choose `choose` of these modes (700.2). `chooser: "opponent"`: "An opponent chooses
      * one —" (700.2e): the caster picks the opponent, who chooses the modes; effects call that opponent
      * "that player" (PlayerRef "triggering"). `oneOrMore`: "Choose one or more —" (Farewell): `choose` (one) is
-     * the least, every mode the most (700.2, 601.2b).
+     * the least, every mode the most (700.2, 601.2b). `bothIfCommander`: "Choose one. If you control a commander
+     * as you cast this spell, you may choose both instead." (Jeska's Will; 903.3d: a commander on the battlefield).
      */
-    modes?: { choose: number; modes: SpellMode[]; chooser?: "opponent"; oneOrMore?: true };
+    modes?: {
+      choose: number;
+      modes: SpellMode[];
+      chooser?: "opponent";
+      oneOrMore?: true;
+      bothIfCommander?: true;
+    };
     /** Fireball: costs {N} more for each target beyond the first. */
     extraCostPerTarget?: number;
     /** Storm (702.40): a cast trigger that copies the spell (see cards/keywords.ts). */

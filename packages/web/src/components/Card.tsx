@@ -1,5 +1,5 @@
 /** One card: in a hand, on the battlefield, on the stack. A button when the open decision can use it. */
-import type { CardView, PermanentView } from "@roundtable/engine";
+import { type CardView, COLOR_WORDS, type PermanentView } from "@roundtable/engine";
 import type { ReactNode } from "react";
 import { useAct } from "./act.ts";
 import { CardInfo } from "./CardInfo.tsx";
@@ -20,7 +20,7 @@ export function Card(props: { card: CardView | PermanentView; note?: string; mar
         aria-pressed={act.picked(ref)}
         data-object={c.id}
         onClick={() => act.click(ref)}
-        title={p === null ? c.name : [c.name, ...p.types, ...p.keywords].join(" · ")}
+        title={p === null ? c.name : [c.name, ...p.types, ...p.keywords, ...protections(p)].join(" · ")}
       >
         <span className="card-name">{c.name}</span>
         {p !== null && p.power !== null && (
@@ -35,6 +35,11 @@ export function Card(props: { card: CardView | PermanentView; note?: string; mar
       </button>
     </CardInfo>
   );
+}
+
+/** 702.16a: "protection from black", one for each colour. */
+function protections(p: PermanentView): string[] {
+  return (p.protections ?? []).map((c) => `protection from ${COLOR_WORDS[c] ?? c}`);
 }
 
 export function CardRow(props: { label: string; cards: (CardView | PermanentView)[] }) {

@@ -1,9 +1,11 @@
 /**
  * A player's public zones beside their battlefield: the commanders in the command zone (903.6: a card to
  * read, and to click when the decision offers its cast), and the graveyard and exile, folded under their
- * counts until opened (404.2, 406.3).
+ * counts until opened (404.2, 406.3) — or open while the decision offers to play a card in them (a card exiled
+ * to be played, 601.3; flashback, 702.34a).
  */
 import type { CardView, PlayerView } from "@roundtable/engine";
+import { useAct } from "./act.ts";
 import { Card, CardRow } from "./Card.tsx";
 
 export function Zones(props: { view: PlayerView; seat: number }) {
@@ -23,9 +25,11 @@ export function Zones(props: { view: PlayerView; seat: number }) {
 }
 
 function Folded(props: { label: string; cards: CardView[] }) {
+  const act = useAct();
   if (props.cards.length === 0) return null;
+  const playable = props.cards.some((c) => act.live({ object: c.id }));
   return (
-    <details className="row zone" aria-label={props.label}>
+    <details className="row zone" aria-label={props.label} open={playable}>
       <summary>
         {props.label} ({props.cards.length})
       </summary>

@@ -5,7 +5,8 @@
  * graveyard folded under its count (404.2). The table showed neither: a commander was only a name on its
  * seat, and no graveyard could be seen.
  */
-import type { Answer, BackAnswer, Decision } from "@roundtable/engine";
+import { cardDb } from "@roundtable/cards";
+import { type Answer, type BackAnswer, type Decision, Game } from "@roundtable/engine";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Zones } from "../../src/components/Zones.tsx";
@@ -67,5 +68,53 @@ describe("a player's command zone, graveyard and exile", () => {
         .getAllByRole("button")
         .map((b) => b.textContent),
     ).toContain(other.commander?.name);
+  });
+
+  it("601.3: an exile holding cards the decision offers to play is open, and a click casts the card from exile", () => {
+    const game = Game.fromLayout(cardDb, {
+      variant: "duel",
+      seed: 1,
+      start: 0,
+      autoPass: false,
+      players: [
+        {
+          name: "A",
+          battlefield: Array.from({ length: 4 }, () => ({ card: "mountain" })),
+          hand: ["act-on-impulse"],
+          library: ["lightning-bolt", "grizzly-bears", "forest", "forest"],
+        },
+        { name: "B" },
+      ],
+    });
+    const act = (choose: (d: Extract<Decision, { kind: "priority" }>) => number): void => {
+      const d = game.pending()!;
+      if (d.kind !== "priority") throw new Error(`expected priority, got ${d.kind}`);
+      expect(game.submit(d.player, d.id, { choice: choose(d) }).ok).toBe(true);
+    };
+    while (game.state.turn.step !== "main1") act(() => 0);
+    act((d) => d.actions.findIndex((a) => a.type === "cast"));
+    act(() => 0);
+    act(() => 0); // both passed: Act on Impulse resolved
+    const d = game.pending() as Extract<Decision, { kind: "priority" }>;
+    const cast = d.actions.findIndex((a) => a.type === "cast" && a.fromExile === true);
+    const object = (d.actions[cast] as { object: number }).object;
+    const answers: (Answer | BackAnswer)[] = [];
+    render(
+      <WithDecision decision={d} answers={answers}>
+        {() => <Zones view={game.view(0)} seat={0} />}
+      </WithDecision>,
+    );
+    const exile = document.querySelector('details[aria-label="My exile"]') as HTMLDetailsElement;
+    expect(exile.open).toBe(true);
+    expect(exile.querySelector("summary")?.textContent).toBe("My exile (3)");
+    const bolt = exile.querySelector(`button.card[data-object="${object}"]`) as HTMLButtonElement;
+    expect(bolt.textContent).toBe("Lightning Bolt");
+    expect(bolt.disabled).toBe(false);
+    fireEvent.click(bolt);
+    expect(answers).toEqual([{ choice: cast }]);
+    expect(game.check(0, d.id, answers[0])).toBeNull();
+    // Grizzly Bears can't be cast (no green mana): its card is there, not clickable.
+    const bears = [...exile.querySelectorAll("button.card")].find((b) => b.textContent === "Grizzly Bears");
+    expect((bears as HTMLButtonElement).disabled).toBe(true);
   });
 });

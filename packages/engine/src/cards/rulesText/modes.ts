@@ -26,11 +26,14 @@ export function modeTexts(modes: { modes: readonly SpellMode[] }, w: ModeWriter)
  */
 export function choiceOfModes(
   verb: string,
-  modes: { choose: number; modes: readonly SpellMode[]; oneOrMore?: true },
+  modes: { choose: number; modes: readonly SpellMode[]; oneOrMore?: true; bothIfCommander?: true },
   which: string,
   w: ModeWriter,
 ): string {
   const lines = modeTexts(modes, w).map((t) => `• ${t}`);
+  // 903.3d: "Choose one. If you control a commander as you cast this spell, you may choose both instead." (Jeska's Will)
+  if (modes.bothIfCommander === true)
+    return `${verb} ${numberWord(modes.choose)}. If you control a commander as you cast this spell, you may choose both instead.\n${lines.join("\n")}`;
   const more = modes.oneOrMore ? " or more" : ""; // "Choose one or more —" (Farewell)
   return `${verb} ${numberWord(modes.choose)}${more}${which} \u2014\n${lines.join("\n")}`;
 }

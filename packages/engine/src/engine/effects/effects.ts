@@ -115,9 +115,14 @@ function oneShot(g: Ctx, r: Resolving, e: Effect): void {
     case "discardHand": // 701.9: every card in hand, no choice to make
       discard(g, r, e.who, Number.MAX_SAFE_INTEGER, false);
       return;
-    case "addMana": // 106.4: into the controller's pool
-      for (const m of e.mana.match(/[WUBRGC]/g) ?? []) s.players[r.controller].pool[m as ManaType]++;
+    case "addMana": {
+      // 106.4: into the controller's pool; Jeska's Will: that much for each card in the player's hand.
+      const who = e.forEachCardInHand === undefined ? undefined : playersOf(g, r, e.forEachCardInHand)[0];
+      const times =
+        e.forEachCardInHand === undefined ? 1 : who === undefined ? 0 : s.players[who].hand.length;
+      for (const m of e.mana.match(/[WUBRGC]/g) ?? []) s.players[r.controller].pool[m as ManaType] += times;
       return;
+    }
     case "addProducedMana":
       // A triggered mana ability resolves where it triggers (605.4a, manaTriggers.ts), never from the stack.
       return;

@@ -47,7 +47,7 @@ function printedAlternatives(def: CardDef): AlternativeCost[] {
  * 903.3d: whether p controls a commander — a permanent on the battlefield that is a commander, anyone's (not
  * only their own, unlike "your commander").
  */
-function controlsACommander(g: Ctx, p: PlayerId): boolean {
+export function controlsACommander(g: Ctx, p: PlayerId): boolean {
   return permanentsOf(g.s, p).some((id) => isCommander(g.s, g.s.objects[id]));
 }
 

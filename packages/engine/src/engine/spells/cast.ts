@@ -20,7 +20,7 @@ import { isCommander } from "../players/commanders.ts";
 import { spellBecameCast } from "../records/history.ts";
 import { targetPlayersOf } from "../targets/opponentTargets.ts";
 import { refLabel, specWithX } from "../targets/targets.ts";
-import { chooseWayToCast, waysToCast } from "./alternativeCosts.ts";
+import { chooseWayToCast, controlsACommander, waysToCast } from "./alternativeCosts.ts";
 import { assistAvailable, chooseAssist, mostX } from "./assist.ts";
 import { dividedEffect, modesAvailable, payableWays, waysWithTargets } from "./castable.ts";
 import { cannotComply, chooseTargets } from "./chooseTargets.ts";
@@ -80,7 +80,11 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
     if (spell.modes.chooser === "opponent")
       modeChooser = chooseOpponent(g, p, `${def.name}: choose the opponent who chooses the mode`, "chooser");
     const who: Chooser = modeChooser === null ? p : { player: modeChooser, controller: p, source: def.name };
-    const most = spell.modes.oneOrMore ? avail.length : n; // 700.2: "Choose one or more —" (Farewell)
+    // 700.2: "Choose one or more —" (Farewell); "If you control a commander as you cast this spell, you may choose
+    // both instead." (Jeska's Will; 903.3d: a commander on the battlefield).
+    const more =
+      spell.modes.oneOrMore === true || (spell.modes.bothIfCommander === true && controlsACommander(g, p));
+    const most = more ? avail.length : n;
     const prompt = `${def.name}: choose ${n}${most > n ? " or more" : ""} mode${n === 1 && most === n ? "" : "s"}${modeChooser === null ? "" : ` for ${s.players[p].name}'s spell`}`;
     modes = askChoose(g, who, "modes", prompt, labels, n, most)
       .map((k) => avail[k])

@@ -2,13 +2,27 @@
  * Effects that change a permanent's characteristics for a while (611.2): "gets +3/+3" (layer 7c),
  * "gains flying" (layer 6), "becomes a blue Frog with base power and toughness 1/1" (layers 4–7b).
  */
+import type { Modification } from "../../types.ts";
 import { objectClause } from "../phrasing/clause.ts";
 import { durationLead, durationText } from "../phrasing/durations.ts";
 import { keywordList } from "../phrasing/keywords.ts";
-import { modsParts } from "../phrasing/layers.ts";
+import { modsParts, protectionFrom } from "../phrasing/layers.ts";
 import { objectSubject } from "../phrasing/references.ts";
-import { possessive, ptMod } from "../phrasing/words.ts";
+import { andList, possessive, ptMod } from "../phrasing/words.ts";
 import type { EffectTexts } from "./family.ts";
+
+/**
+ * The keywords, then the protection, an effect of keywords and one protection (sparing nothing, no reminder) gives,
+ * as the nouns of "gains …"; null for any other effect.
+ */
+function gainedQualities(mods: readonly Modification[]): string[] | null {
+  const keywords = mods.filter((m) => m.m === "keywords");
+  const protection = mods.filter((m) => m.m === "protection");
+  const [p] = protection;
+  if (keywords.length !== 1 || protection.length !== 1 || mods.length !== 2) return null;
+  if (p.spares !== undefined || p.reminder === true) return null;
+  return [...keywords[0].keywords, `protection ${protectionFrom(p.from)}`];
+}
 
 export const characteristicTexts = {
   pump: (ctx, e) => {
@@ -34,6 +48,13 @@ export const characteristicTexts = {
     // Only a blocking restriction (509.1b, 613.11): "Target creature can't be blocked this turn." (Rogue's Passage)
     if (e.mods.every((m) => m.m === "cantBeBlocked") && e.duration === "endOfTurn")
       return objectClause(subj.text, "can't be blocked this turn", "can't be blocked this turn", subj.plural);
+    // Keywords and protection gained for a while: "Creatures you control gain lifelink, indestructible, and
+    // protection from each color until end of turn." (Akroma's Will; 702.16a, 702.16h)
+    const gained = gainedQualities(e.mods);
+    if (gained !== null && e.duration === "endOfTurn") {
+      const k = `${andList(gained)}${dur}`;
+      return objectClause(subj.text, `gains ${k}`, `gain ${k}`, subj.plural);
+    }
     const third = modsParts(e.mods, false);
     const base = modsParts(e.mods, true);
     // Several changes: Oracle leads with the duration ("Until end of turn, target creature loses all abilities

@@ -9,13 +9,22 @@ import type { EffectTexts } from "./family.ts";
 
 export const topOfLibraryTexts = {
   // "Exile the top three cards of your library. Until end of turn, you may play those cards." (Act on Impulse);
-  // "Until the end of your next turn, …" (Reckless Impulse)
+  // "Until the end of your next turn, …" (Reckless Impulse); "You may play them this turn." (Jeska's Will)
   exileToPlay: (ctx, e) => {
     const one = e.amount === 1;
     const top = one ? "the top card" : `the top ${countWord(e.amount)} cards`;
     const next = (whose: string): string =>
       e.duration === "endOfTurn" ? "Until end of turn" : `Until the end of ${whose} next turn`;
     const them = one ? "that card" : "those cards";
+    // "You may play them this turn." (Jeska's Will)
+    if (e.thisTurn === true)
+      return playerClause(
+        ctx,
+        "you",
+        `exiles ${top} of their library. They may play ${one ? "it" : "them"} this turn`,
+        `exile ${top} of your library. You may play ${one ? "it" : "them"} this turn`,
+        true,
+      );
     return playerClause(
       ctx,
       "you",

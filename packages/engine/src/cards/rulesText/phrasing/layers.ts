@@ -87,7 +87,7 @@ export function modsParts(mods: readonly Modification[], plural: boolean, state 
 }
 
 /** 702.16a: "from red", "from green and from blue"; 702.16h: "from each color" for all five (Spectra Ward). */
-function protectionFrom(from: readonly string[]): string {
+export function protectionFrom(from: readonly string[]): string {
   if (Object.keys(COLOR_WORDS).every((c) => from.includes(c))) return "from each color";
   return andList(from.map((c) => `from ${COLOR_WORDS[c]}`));
 }
