@@ -1,8 +1,8 @@
 /**
  * A player's public zones beside their battlefield: the commanders in the command zone (903.6: a card to
  * read, and to click when the decision offers its cast), and the graveyard and exile, folded under their
- * counts until opened (404.2, 406.3) — or open while the decision offers to play a card in them (a card exiled
- * to be played, 601.3; flashback, 702.34a).
+ * counts until opened (404.2, 406.3) — or open while the open decision can use a card in them (a card exiled to
+ * be played, 601.3; a card with flashback, 702.34a; a card to choose).
  */
 import type { CardView, PlayerView } from "@roundtable/engine";
 import { useAct } from "./act.ts";

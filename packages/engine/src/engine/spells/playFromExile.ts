@@ -26,14 +26,5 @@ export function playableFromExile(s: GameState, p: PlayerId): readonly ObjId[] {
 
 /** Whether an effect lets p play object `id`, a card in exile (601.3, 305.1). */
 export function mayPlayFromExile(s: GameState, p: PlayerId, id: ObjId): boolean {
-  return (
-    s.objects[id]?.zone === "exile" &&
-    s.effects.some(
-      (e) =>
-        e.controller === p &&
-        e.objects.includes(id) &&
-        e.mods.some((m) => m.m === "mayPlay") &&
-        effectApplies(s, e),
-    )
-  );
+  return s.objects[id]?.zone === "exile" && playableFromExile(s, p).includes(id);
 }

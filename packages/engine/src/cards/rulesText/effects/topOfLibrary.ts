@@ -16,13 +16,13 @@ export const topOfLibraryTexts = {
     const next = (whose: string): string =>
       e.duration === "endOfTurn" ? "Until end of turn" : `Until the end of ${whose} next turn`;
     const them = one ? "that card" : "those cards";
-    // "You may play them this turn." (Jeska's Will)
+    // "You may play them this turn." (Jeska's Will); "You may play that card this turn." (one card)
     if (e.thisTurn === true)
       return playerClause(
         ctx,
         "you",
-        `exiles ${top} of their library. They may play ${one ? "it" : "them"} this turn`,
-        `exile ${top} of your library. You may play ${one ? "it" : "them"} this turn`,
+        `exiles ${top} of their library. They may play ${one ? "that card" : "them"} this turn`,
+        `exile ${top} of your library. You may play ${one ? "that card" : "them"} this turn`,
         true,
       );
     return playerClause(
