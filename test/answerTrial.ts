@@ -54,7 +54,7 @@ const SOURCES: Record<DecisionKind, [Table, number]> = {
   attackers: [pool(DUEL), 1],
   damage: [DUEL, 5],
   number: [DUEL, 5],
-  divide: [pool(DUEL), 104],
+  divide: [pool(DUEL), 62],
   order: [DUEL, 11],
 };
 

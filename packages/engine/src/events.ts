@@ -49,7 +49,7 @@ export type GameEvent =
       object: ObjId;
       card: string;
       targets: string[];
-      way?: "flashback" | "free" | "alternative" | "overload";
+      way?: "flashback" | "free" | "alternative" | "overload" | "spectacle";
     }
   /** A copy of a spell put onto the stack (707.10); it isn't cast. */
   | { type: "copy"; player: PlayerId; object: ObjId; card: string; targets: string[] }

@@ -1539,6 +1539,12 @@ export interface CardDef {
    */
   overload?: string;
   /**
+   * 702.137a: "Spectacle [cost]" — an alternative cost (118.9) its caster may pay rather than its mana cost if an
+   * opponent lost life this turn (119.3; within the caster's range of influence, 801.11). See
+   * engine/spells/alternativeCosts.ts.
+   */
+  spectacle?: string;
+  /**
    * 702.66a: "Delve" — each generic mana in the spell's total cost may be paid by exiling a card from its caster's
    * graveyard rather than paying that mana (neither an additional nor an alternative cost, 702.66b). See
    * engine/spells/delve.ts.

@@ -30,6 +30,7 @@ const CAST_WAY: Record<NonNullable<Extract<GameEvent, { type: "cast" }>["way"]>,
   free: " without paying its mana cost", // 118.9, 903.3d
   alternative: " for an alternative cost", // 118.9 (Force of Will's)
   overload: " for its overload cost", // 702.96a
+  spectacle: " for its spectacle cost", // 702.137a
 };
 
 /** " targeting Ann and Grizzly Bears (Ben)", or nothing without targets. */

@@ -69,6 +69,11 @@ export function rulesText(def: CardDef): string {
       def.keywordReminders === true,
     ),
   );
+  // 702.137a: Oracle prints spectacle first, with its reminder text (Light Up the Stage).
+  if (def.spectacle !== undefined)
+    lines.push(
+      `Spectacle ${def.spectacle} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)`,
+    );
   if (def.cda) lines.push(cdaText(def, def.cda));
   // An instant's or sorcery's cycling line follows its spell text (Akroma's Vengeance).
   const last = (a: Ability) => def.spell !== undefined && a.kind === "activated" && a.cycling === true;

@@ -15,6 +15,8 @@ import { askChoose } from "../ask/ask.ts";
 import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { isCommander } from "../players/commanders.ts";
+import { inRange, opponents } from "../players/players.ts";
+import { lifeLostThisTurn } from "../records/turnRecords.ts";
 import type { NonManaCost } from "./nonManaCosts.ts";
 
 /** What a spell is cast for (601.2f): mana, life, and permanents to sacrifice or tap and cards to discard. */
@@ -30,7 +32,7 @@ export interface SpellCost extends NonManaCost {
  * and `label`, how the caster's question offers it ("without paying its mana cost").
  */
 export interface WayToCast {
-  way: "mana" | "flashback" | "free" | "alternative" | "overload";
+  way: "mana" | "flashback" | "free" | "alternative" | "overload" | "spectacle";
   cost: SpellCost;
   label: string;
 }
@@ -61,7 +63,16 @@ export function controlsACommander(g: Ctx, p: PlayerId): boolean {
 export function waysToCast(g: Ctx, p: PlayerId, def: CardDef, zone: Zone): readonly WayToCast[] {
   const ways = printedWays(def);
   if (zone === "graveyard") return ways.graveyard;
-  return ways.withFree !== null && controlsACommander(g, p) ? ways.withFree : ways.hand;
+  const all = ways.withFree !== null && controlsACommander(g, p) ? ways.withFree : ways.hand;
+  // 702.137a: spectacle only if an opponent lost life this turn.
+  return def.spectacle === undefined || opponentLostLife(g, p)
+    ? all
+    : all.filter((w) => w.way !== "spectacle");
+}
+
+/** 702.137a: whether an opponent of p within their range of influence (801.11) lost life this turn (119.3). */
+function opponentLostLife(g: Ctx, p: PlayerId): boolean {
+  return opponents(g.s, p).some((q) => inRange(g.s, p, q) && lifeLostThisTurn(g.s, q) > 0);
 }
 
 /** A card's ways to cast, worked out once per definition (the priority listing asks for every card it offers). */
@@ -107,6 +118,12 @@ function printedWays(def: CardDef): PrintedWays {
     const label = `pay ${alt.payLife} life and exile a ${card} from your hand rather than its mana cost`;
     others.push({ way: "alternative", cost, label });
   }
+  if (def.spectacle !== undefined)
+    others.push({
+      way: "spectacle",
+      cost: { mana: def.spectacle, life: 0, ...more },
+      label: `for its spectacle cost, ${def.spectacle}`,
+    });
   if (def.overload !== undefined)
     others.push({
       way: "overload",
