@@ -17,7 +17,7 @@ import { activatedOf } from "./abilities/activated.ts";
 import { additionalCostOf } from "./abilities/additionalCost.ts";
 import { baseDefinition, onlyFace } from "./abilities/characteristics.ts";
 import { enchantOf } from "./abilities/enchant.ts";
-import { flashbackOf, keywordAbilityOf, kickerOf } from "./abilities/keywordAbilities.ts";
+import { flashbackOf, keywordAbilityOf, kickerOf, spectacleOf } from "./abilities/keywordAbilities.ts";
 import { spellOf } from "./abilities/spell.ts";
 import { spellStaticOf, staticsOf } from "./abilities/statics.ts";
 import { triggeredOf } from "./abilities/triggered.ts";
@@ -103,6 +103,7 @@ function build(card: OracleCard): CardDef {
       const enchantLine = enchantOf(base, line);
       const kicker = kickerOf(line);
       const flashback = flashbackOf(line);
+      const spectacle = spectacleOf(line); // 702.137a
       const additionalCost = additionalCostOf(line);
       const kws = keywordLine(base, line);
       const keywordAbility = keywordAbilityOf(line);
@@ -117,6 +118,7 @@ function build(card: OracleCard): CardDef {
       else if (flashback && isSpell) base = withCost(base, { flashback }, line);
       else if (flashback)
         refuse(line, "flashback on a permanent card (702.34a: only instants and sorceries)");
+      else if (spectacle) base = { ...base, spectacle };
       else if (kws) {
         keywords.push(...kws.keywords);
         if (kws.keywordReminders) base = { ...base, keywordReminders: true };

@@ -1,8 +1,8 @@
 /**
  * Keywords that print their cost (702): ward (702.21a), cycling (702.29a), equip (702.6a) and unearth (702.84a),
- * which stand for triggered or activated abilities, and kicker (702.33a), multikicker (702.33c) and flashback
- * (702.34a), which the definition holds as its `kicker`, `multikicker` and `flashback` costs; their reminder text
- * is checked by the round trip.
+ * which stand for triggered or activated abilities, and kicker (702.33a), multikicker (702.33c), flashback
+ * (702.34a) and spectacle (702.137a), which the definition holds as its `kicker`, `multikicker`, `flashback` and
+ * `spectacle` costs; their reminder text is checked by the round trip.
  */
 import type { Ability, CardDef } from "@roundtable/engine";
 import { equipAbility } from "../../../define.ts";
@@ -53,6 +53,11 @@ export function keywordAbilityOf(line: string): Ability | undefined {
       effects: [{ e: "unearth" }],
     };
   return undefined;
+}
+
+/** 702.137a: the cost of a spectacle line ("Spectacle {R} (You may cast this spell for its spectacle cost …)"). */
+export function spectacleOf(line: string): string | undefined {
+  return keywordCost(line, "Spectacle", " \\(");
 }
 
 /**

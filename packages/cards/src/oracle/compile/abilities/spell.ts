@@ -1,6 +1,7 @@
 /**
  * Instants and sorceries: what the spell does as it resolves (608.2): its effect sentences (the cantrip "Draw a
- * card." on a line of its own belongs to them), "Choose one —" and its modes (700.2), "This spell costs {N} more to
+ * card." on a line of its own belongs to them), "Choose one —" and its modes (700.2) — or "Choose one. If you control a
+ * commander as you cast this spell, you may choose both instead." (903.3d) — "This spell costs {N} more to
  * cast for each target beyond the first.", storm (702.40a), and a tempting offer (207.2c).
  */
 import type { CardDef, SpellMode } from "@roundtable/engine";
@@ -14,6 +15,8 @@ import { sacrificesOne } from "./permanentsCosts.ts";
 type Spell = NonNullable<CardDef["spell"]>;
 
 const STORM = /^Storm \(/;
+const BOTH_IF_COMMANDER =
+  /^Choose (one)\. If you control a commander as you cast this spell, you may choose both instead\.$/;
 const EXTRA = /^This spell costs \{(\d+)\} more to cast for each target beyond the first\.$/;
 
 /** The spell of these lines (the lines after "Enchant", keyword and static lines). */
@@ -25,7 +28,8 @@ export function spellOf(def: CardDef, lines: readonly string[]): Spell {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const extra = line.match(EXTRA);
-    const choose = line.match(/^Choose (\w+) \u2014$/);
+    // 903.3d: "Choose one. If you control a commander as you cast this spell, you may choose both instead." (the Wills)
+    const choose = line.match(/^Choose (\w+) \u2014$/) ?? line.match(BOTH_IF_COMMANDER);
     if (STORM.test(line)) spell.storm = true;
     else if (extra) spell.extraCostPerTarget = Number(extra[1]);
     else if (choose) {
@@ -37,7 +41,12 @@ export function spellOf(def: CardDef, lines: readonly string[]): Spell {
         modes.push({ ...(scope.targets.length > 0 ? { targets: scope.targets } : {}), effects });
       }
       if (modes.length < 2) refuse(line, "a choice without modes");
-      spell.modes = { choose: n, modes };
+      if (BOTH_IF_COMMANDER.test(line) && modes.length !== 2) refuse(line, "'both' of more than two modes");
+      spell.modes = {
+        choose: n,
+        ...(BOTH_IF_COMMANDER.test(line) ? { bothIfCommander: true as const } : {}),
+        modes,
+      };
     } else text.push(line);
   }
   const scope = makeScope(def, { sacrificed });
