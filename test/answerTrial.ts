@@ -43,8 +43,9 @@ export interface Position {
 
 /**
  * Where each kind of decision comes early (so that a replay is quick): the first of its kind in this
- * duel of random bots, with the ready decks or with random decks from the whole pool. The seeds depend on
- * the pool and the ready decks: when those grow, find new ones (the first game of each kind in 200 decisions).
+ * duel of random bots, with the ready decks or with random decks from the whole pool. The games depend on the
+ * pool and the ready decks: when those change and a seed's game no longer reaches its kind in 200 decisions, the
+ * next seeds are tried (`reach`), so the test needn't be edited — a seed written here is where the search starts.
  */
 const SOURCES: Record<DecisionKind, [Table, number]> = {
   mulligan: [DUEL, 1],
@@ -58,8 +59,20 @@ const SOURCES: Record<DecisionKind, [Table, number]> = {
   order: [DUEL, 11],
 };
 
+/** The first position of `kind` in the games from the kind's seed on (at most SEEDS_TRIED of them). */
 function reach(kind: DecisionKind): Position | undefined {
-  const [t, seed] = SOURCES[kind];
+  const [t, first] = SOURCES[kind];
+  for (let seed = first; seed < first + SEEDS_TRIED; seed++) {
+    const found = reachIn(t, seed, kind);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+const SEEDS_TRIED = 200;
+
+/** The first decision of `kind` in the first 200 decisions of the game of `seed`, with the bot's legal answer. */
+function reachIn(t: Table, seed: number, kind: DecisionKind): Position | undefined {
   const { game } = newGame(t, seed, false);
   const bot = makeBot("random");
   const rngs = game.state.players.map((_, seat) => botRng(seed, seat));
