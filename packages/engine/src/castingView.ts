@@ -13,6 +13,7 @@ import { isCasting, Suspend } from "./engine/ask/ask.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
 import { makeCtx } from "./engine/context/ctx.ts";
 import { enterLane, lanes } from "./engine/players/lanes.ts";
+import { mayPlayFromExile } from "./engine/spells/playFromExile.ts";
 import { replayChoices } from "./engine/spells/replayChoices.ts";
 import { newStackInfo } from "./engine/spells/stackInfo.ts";
 import { scratchState } from "./forkState.ts";
@@ -41,11 +42,12 @@ export function announcementIn(db: CardDb, s: GameState, marker: number, lane: L
   if (o === undefined) return null;
   if (task.t === "cast") {
     // A spell is cast from its owner's hand, a commander from the command zone (903.8), a card with
-    // flashback from the graveyard (702.34a).
+    // flashback from the graveyard (702.34a), a card an effect lets them play from exile (601.3).
     const from =
       o.zone === "hand" ||
       o.zone === "command" ||
-      (o.zone === "graveyard" && db.get(o.card)?.flashback !== undefined);
+      (o.zone === "graveyard" && db.get(o.card)?.flashback !== undefined) ||
+      (o.zone === "exile" && mayPlayFromExile(s, player, o.id));
     return from && o.owner === player ? { marker, player, object: o.id, kind: "spell" } : null;
   }
   // 605.3a: a mana ability doesn't use the stack; asking which mana to add is no activation to show.
@@ -87,7 +89,7 @@ export function announcements(db: CardDb, s: GameState): Announcement[] {
 }
 
 /**
- * The cards being cast: on the stack in the views (601.2a), so in no hand, command zone or graveyard. An ability's
+ * The cards being cast: on the stack in the views (601.2a), so in no hand, command zone, graveyard or exile. An ability's
  * source stays where it is (602.2a: only the ability is put on the stack; a card cycled from the hand is
  * revealed there and leaves it as the cost is paid, 702.29a).
  */

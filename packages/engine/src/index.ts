@@ -132,6 +132,7 @@ export {
   type CardView,
   type CommanderDamage,
   type CommanderSummary,
+  type ExiledCardView,
   type LaneView,
   type PermanentView,
   type PublicDecision,

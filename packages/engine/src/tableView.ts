@@ -27,6 +27,7 @@ import { revealedFromOpeningHands } from "./engine/game/openingHand.ts";
 import { commanderOfKey, commanderTax } from "./engine/players/commanders.ts";
 import { lanes, openDecisions } from "./engine/players/lanes.ts";
 import { activePlayers, turnRanges } from "./engine/players/players.ts";
+import { playersMayPlay } from "./engine/spells/playFromExile.ts";
 import { type PlanechaseView, planechaseView } from "./planarView.ts";
 import type {
   GameObject,
@@ -47,6 +48,15 @@ export interface CardView {
   /** The card definition's id (the key of the card database). */
   card: string;
   name: string;
+}
+
+/** A card in exile (406). */
+export interface ExiledCardView extends CardView {
+  /**
+   * 601.3: the players an effect lets play it ("Until end of turn, you may play those cards.", Act on Impulse):
+   * public, as the effect is; absent when none. Added 2026-12-07, within version 1.
+   */
+  mayPlay?: PlayerId[];
 }
 
 /** A permanent on the battlefield, with its characteristics as they are now (after the layers, 613). */
@@ -167,7 +177,7 @@ export interface PublicPlayerSummary {
   revealed?: CardView[];
   libraryCount: number;
   graveyard: CardView[];
-  exile: CardView[];
+  exile: ExiledCardView[];
   command: CardView[];
   /** 407.2: cards in the ante zone may be examined by any player at any time. */
   ante: CardView[];
@@ -368,7 +378,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
     ...openingReveals(revealed, p.hand, cv),
     libraryCount: p.library.length,
     graveyard: withoutCast(p.graveyard, cast).map(cv), // 702.34a: flashback
-    exile: p.exile.map(cv),
+    exile: withoutCast(p.exile, cast).map((id) => exiledView(s, cv(id))), // 601.3: cast from exile
     command: withoutCast(p.command, cast).map(cv),
     ante: p.ante.map(cv),
     mana: Object.entries(p.pool)
@@ -449,6 +459,12 @@ function permanentView(
     keywords: [...ch.keywords],
     ...(ch.protections.length > 0 ? { protections: [...ch.protections] } : {}),
   };
+}
+
+/** A card in exile with the players an effect lets play it (601.3), if any. */
+function exiledView(s: GameState, c: CardView): ExiledCardView {
+  const players = playersMayPlay(s, c.id);
+  return players.length === 0 ? c : { ...c, mayPlay: players };
 }
 
 /** A lane's turn, stack and combat; the cast or activation under way in it, if any, on top of its stack. */

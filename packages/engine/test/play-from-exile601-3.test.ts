@@ -165,6 +165,32 @@ describe("601.3: playing cards from exile (Act on Impulse, Reckless Impulse)", (
     expect(fromExile(g)).toEqual(["play Mountain"]);
   });
 
+  it("601.2a: a spell cast from exile is on the stack in every view, announced, and out of exile while it is cast", () => {
+    const g = game(["act-on-impulse"], LIBRARY);
+    advanceTo(g, 1, "main1");
+    castAndResolve(g, "Act on Impulse");
+    takeAction(g, "cast", "Lightning Bolt"); // its target not chosen yet
+    for (const viewer of [0, 1, null]) {
+      const v = g.view(viewer);
+      expect(v.stack.map((o) => [o.name, o.announcing])).toEqual([["Lightning Bolt", true]]);
+      expect(v.players[0].exile.map((c) => c.name)).toEqual(["Mountain", "Grizzly Bears"]);
+    }
+  });
+
+  it("601.3: the table view says who may play each exiled card (public, as the effect is), while it lasts", () => {
+    const g = game(["act-on-impulse"], LIBRARY);
+    advanceTo(g, 1, "main1");
+    castAndResolve(g, "Act on Impulse");
+    for (const viewer of [0, 1, null])
+      expect(g.view(viewer).players[0].exile.map((c) => [c.name, c.mayPlay])).toEqual([
+        ["Lightning Bolt", [0]],
+        ["Mountain", [0]],
+        ["Grizzly Bears", [0]],
+      ]);
+    advanceTo(g, 2, "upkeep");
+    expect(g.view(1).players[0].exile.every((c) => c.mayPlay === undefined)).toBe(true);
+  });
+
   it("the impulse cards' rules text is their Oracle text", () => {
     for (const id of [
       "act-on-impulse",

@@ -4,7 +4,7 @@
  * counts until opened (404.2, 406.3) — or open while the open decision can use a card in them (a card exiled to
  * be played, 601.3; a card with flashback, 702.34a; a card to choose).
  */
-import type { CardView, PlayerView } from "@roundtable/engine";
+import type { CardView, ExiledCardView, PlayerView } from "@roundtable/engine";
 import { useAct } from "./act.ts";
 import { Card, CardRow } from "./Card.tsx";
 
@@ -24,7 +24,7 @@ export function Zones(props: { view: PlayerView; seat: number }) {
   );
 }
 
-function Folded(props: { label: string; cards: CardView[] }) {
+function Folded(props: { label: string; cards: (CardView | ExiledCardView)[] }) {
   const act = useAct();
   if (props.cards.length === 0) return null;
   const playable = props.cards.some((c) => act.live({ object: c.id }));
@@ -35,9 +35,14 @@ function Folded(props: { label: string; cards: CardView[] }) {
       </summary>
       <div className="cards">
         {props.cards.map((c) => (
-          <Card key={c.id} card={c} />
+          <Card key={c.id} card={c} note={mayPlayNote(c)} />
         ))}
       </div>
     </details>
   );
+}
+
+/** 601.3: "may be played" on a card in exile an effect lets a player play (Act on Impulse), for everyone to see. */
+function mayPlayNote(c: CardView | ExiledCardView): string | undefined {
+  return "mayPlay" in c && c.mayPlay !== undefined ? "may be played" : undefined;
 }

@@ -108,13 +108,15 @@ describe("a player's command zone, graveyard and exile", () => {
     expect(exile.open).toBe(true);
     expect(exile.querySelector("summary")?.textContent).toBe("My exile (3)");
     const bolt = exile.querySelector(`button.card[data-object="${object}"]`) as HTMLButtonElement;
-    expect(bolt.textContent).toBe("Lightning Bolt");
+    expect(bolt.textContent).toBe("Lightning Bolt may be played"); // 601.3: the effect is public
     expect(bolt.disabled).toBe(false);
     fireEvent.click(bolt);
     expect(answers).toEqual([{ choice: cast }]);
     expect(game.check(0, d.id, answers[0])).toBeNull();
     // Grizzly Bears can't be cast (no green mana): its card is there, not clickable.
-    const bears = [...exile.querySelectorAll("button.card")].find((b) => b.textContent === "Grizzly Bears");
+    const bears = [...exile.querySelectorAll("button.card")].find(
+      (b) => b.querySelector(".card-name")?.textContent === "Grizzly Bears",
+    );
     expect((bears as HTMLButtonElement).disabled).toBe(true);
   });
 });
