@@ -262,7 +262,8 @@ function objectNames(db: CardDb, s: GameState): (ids: readonly (ObjId | null)[])
     ids
       .map((id) => {
         const o = id === null ? undefined : s.objects[id];
-        return o === undefined ? "?" : (db.get(o.card)?.name ?? o.card);
+        // A resolved spell's effect outlives the spell: its source is gone from the stack (400.7).
+        return o === undefined ? "an object gone from its zone (400.7)" : (db.get(o.card)?.name ?? o.card);
       })
       .join(", ");
 }

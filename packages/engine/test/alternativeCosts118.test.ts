@@ -4,42 +4,24 @@
  */
 
 import { describe, expect, it } from "vitest";
-import type { LayoutPlayer } from "../src/index.ts";
 import {
   actionNames,
   advanceTo,
   chooseLabels,
+  commanderGame,
   lands,
   openChoice,
+  resolveStack,
   submitEvents,
-  submitOk,
+  THALIA,
   table,
   takeAction,
 } from "./helpers.ts";
 
-const THALIA = "thalia-heretic-cathar";
 const tapped = (game: ReturnType<typeof table>) =>
   game.state.battlefield.filter((id) => game.state.objects[id].tapped).length;
-/** Every player passes until the stack is empty (each pass is option 0). */
-function resolveStack(game: ReturnType<typeof table>): void {
-  while (game.state.stack.length > 0) submitOk(game, { choice: 0 });
-}
 const cards = (game: ReturnType<typeof table>, zone: readonly number[]) =>
   zone.map((id) => game.state.objects[id].card);
-
-/**
- * A commander game, every priority asked: A (commander Thalia) with `a`, B with `b` (commander Thalia too, in the
- * command zone).
- */
-function commanderGame(a: Omit<LayoutPlayer, "name">, b: Omit<LayoutPlayer, "name"> = {}) {
-  return table(
-    [
-      { name: "A", commander: THALIA, ...a },
-      { name: "B", commander: THALIA, command: [THALIA], ...b },
-    ],
-    { variant: "commander", autoPass: false },
-  );
-}
 
 describe("118.9, 903.3d: cast without paying its mana cost while you control a commander", () => {
   it("903.3d: the commander on the battlefield makes the spell castable with no mana; nothing is asked of the cost", () => {

@@ -8,26 +8,18 @@
 
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { type Game, type LayoutPlayer, rulesText } from "../src/index.ts";
-import { advanceTo, chooseLabels, lands, openChoice, submitOk, table, takeAction } from "./helpers.ts";
-
-const THALIA = "thalia-heretic-cathar";
-
-/** A commander game, every priority asked: A (commander Thalia) with `a`, B (Thalia in the command zone) with `b`. */
-function commanderGame(a: Omit<LayoutPlayer, "name">, b: Omit<LayoutPlayer, "name"> = {}): Game {
-  return table(
-    [
-      { name: "A", commander: THALIA, ...a },
-      { name: "B", commander: THALIA, command: [THALIA], ...b },
-    ],
-    { variant: "commander", autoPass: false },
-  );
-}
-
-/** Every player passes until the stack is empty (each pass is option 0). */
-function resolveStack(g: Game): void {
-  while (g.state.stack.length > 0) submitOk(g, { choice: 0 });
-}
+import { type Game, rulesText } from "../src/index.ts";
+import {
+  advanceTo,
+  chooseLabels,
+  commanderGame,
+  lands,
+  openChoice,
+  resolveStack,
+  submitOk,
+  THALIA,
+  takeAction,
+} from "./helpers.ts";
 
 const names = (g: Game, zone: readonly number[]): string[] =>
   zone.map((id) => cardDb.get(g.state.objects[id].card)!.name);

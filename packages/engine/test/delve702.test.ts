@@ -3,16 +3,20 @@
  * graveyard (702.66a), chosen as the costs are paid (601.2h).
  */
 import { describe, expect, it } from "vitest";
-import { actionNames, advanceTo, lands, openChoice, submitOk, table, takeAction } from "./helpers.ts";
+import {
+  actionNames,
+  advanceTo,
+  lands,
+  openChoice,
+  resolveStack,
+  submitOk,
+  table,
+  takeAction,
+} from "./helpers.ts";
 
 type Game = ReturnType<typeof table>;
 const zone = (game: Game, ids: readonly number[]) => ids.map((id) => game.state.objects[id].card);
 const tapped = (game: Game) => game.state.battlefield.filter((id) => game.state.objects[id].tapped).length;
-/** Every player passes until the stack is empty (each pass is option 0). */
-function resolveStack(game: Game): void {
-  while (game.state.stack.length > 0) submitOk(game, { choice: 0 });
-}
-
 const GRAVEYARD = ["shock", "opt", "grizzly-bears", "giant-growth", "island", "forest", "murder"];
 
 /** A, in their first main phase, with Treasure Cruise, `islands` Islands and `graveyard` in their graveyard. */

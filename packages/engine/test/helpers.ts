@@ -31,6 +31,23 @@ export function table(
   });
 }
 
+/** A commander for the Commander tables of the tests (903.3d: "if you control a commander"). */
+export const THALIA = "thalia-heretic-cathar";
+
+/**
+ * A Commander game, every priority asked: A (commander Thalia) with `a`, B (commander Thalia too, in the command
+ * zone) with `b`.
+ */
+export function commanderGame(a: Omit<LayoutPlayer, "name">, b: Omit<LayoutPlayer, "name"> = {}): Game {
+  return table(
+    [
+      { name: "A", commander: THALIA, ...a },
+      { name: "B", commander: THALIA, command: [THALIA], ...b },
+    ],
+    { variant: "commander", autoPass: false },
+  );
+}
+
 /**
  * Two-Headed Giant, seats 0 and 1 against 2 and 3 (810), seat 0 starting, from `players` laid out with `db`
  * (the pool by default); every priority asked unless `autoPass`.
@@ -130,6 +147,11 @@ export function submitOk(game: Game, answer: Answer): void {
   if (d === null) throw new Error("no decision pending");
   const r = game.submit(d.player, d.id, answer);
   if (!r.ok) throw new Error(`${d.kind}: ${r.message}`);
+}
+
+/** Every player passes until the stack is empty (each pass is option 0): what is on it resolves. */
+export function resolveStack(game: Game): void {
+  while (game.state.stack.length > 0) submitOk(game, { choice: 0 });
 }
 
 /** Passes (and declares no attackers/blockers) until the game reaches `step` of turn `turn`. */

@@ -11,8 +11,8 @@ import {
   freeForAllLayout,
   lands,
   openChoice,
+  resolveStack,
   submitEvents,
-  submitOk,
   table,
   takeAction,
 } from "./helpers.ts";
@@ -24,11 +24,6 @@ const onBattlefield = (game: Game, seat: number) =>
     .filter((id) => game.state.objects[id].controller === seat)
     .map((id) => game.state.objects[id].card)
     .filter((c) => c !== "island" && c !== "mountain");
-/** Every player passes until the stack is empty (each pass is option 0). */
-function resolveStack(game: Game): void {
-  while (game.state.stack.length > 0) submitOk(game, { choice: 0 });
-}
-
 /** A with Cyclonic Rift, `islands` Islands and Grizzly Bears; B with a hexproof Plated Crusher and Icy Manipulator. */
 function riftGame(islands: number) {
   const game = table(

@@ -16,6 +16,7 @@ import {
   lands,
   openChoice,
   perms,
+  resolveStack,
   submitOk,
   takeAction,
 } from "./helpers.ts";
@@ -94,10 +95,6 @@ function payWithoutElves(game: Game): void {
 }
 
 /** Passes priority until the stack is empty (both players pass: the top object resolves). */
-function resolveStack(game: Game): void {
-  while (game.state.stack.length > 0) submitOk(game, { choice: 0 });
-}
-
 describe("costs that tap untapped permanents", () => {
   it("602.2b, 601.2h, 701.26a: an ability's tap cost is chosen after its targets and before its mana, among its controller's untapped matching permanents, the {T} source excluded", () => {
     const game = manual(

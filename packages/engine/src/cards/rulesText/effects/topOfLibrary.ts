@@ -13,23 +13,17 @@ export const topOfLibraryTexts = {
   exileToPlay: (ctx, e) => {
     const one = e.amount === 1;
     const top = one ? "the top card" : `the top ${countWord(e.amount)} cards`;
-    const next = (whose: string): string =>
-      e.duration === "endOfTurn" ? "Until end of turn" : `Until the end of ${whose} next turn`;
-    const them = one ? "that card" : "those cards";
-    // "You may play them this turn." (Jeska's Will); "You may play that card this turn." (one card)
-    if (e.thisTurn === true)
-      return playerClause(
-        ctx,
-        "you",
-        `exiles ${top} of their library. They may play ${one ? "that card" : "them"} this turn`,
-        `exile ${top} of your library. You may play ${one ? "that card" : "them"} this turn`,
-        true,
-      );
+    const them = one ? "that card" : e.thisTurn === true ? "them" : "those cards";
+    // "You may play them this turn." (Jeska's Will), or the duration first.
+    const play = (who: string, whose: string): string =>
+      e.thisTurn === true
+        ? `${who[0].toUpperCase()}${who.slice(1)} may play ${them} this turn`
+        : `${e.duration === "endOfTurn" ? "Until end of turn" : `Until the end of ${whose} next turn`}, ${who} may play ${them}`;
     return playerClause(
       ctx,
       "you",
-      `exiles ${top} of their library. ${next("their")}, they may play ${them}`,
-      `exile ${top} of your library. ${next("your")}, you may play ${them}`,
+      `exiles ${top} of their library. ${play("they", "their")}`,
+      `exile ${top} of your library. ${play("you", "your")}`,
       true,
     );
   },
