@@ -8,9 +8,10 @@
  */
 import { makeBot, playGame } from "@roundtable/bots";
 import { cardDb } from "@roundtable/cards";
-import { Game, type TableLayout } from "@roundtable/engine";
+import { type CardDb, Game, type TableLayout } from "@roundtable/engine";
 import { parseScenario, runScenario, type SavedNow, savePositionNow } from "@roundtable/scenario";
 import { expect } from "vitest";
+import { pinnedDbFor, pinnedPool, pinnedSetup } from "./pinnedPool.ts";
 import { setupFor, type Table } from "./support.ts";
 import { seatViews } from "./views.ts";
 
@@ -62,21 +63,29 @@ export function savedAndRun(game: Game): { file: Record<string, unknown>; loaded
 
 /**
  * A random-bot game of `table` with `seed` (3000 decisions at most) saved now at twelve moments evenly
- * through its record, as bench/_save.ts takes them: after `n` inputs, the file `saveNow` gives.
+ * through its record, as bench/_save.ts takes them: after `n` inputs, the file `saveNow` gives. Pool decks are
+ * dealt from the pinned pool (pinnedPool.ts), so that the seeds chosen for what their games reach stay when
+ * cards are added; `db` is the card database the game was played with (to load the files with).
  */
-export function twelvePositions(table: Table, seed: number): { n: number; saved: SavedNow }[] {
-  const setup = setupFor(table, seed);
-  const game = Game.create(cardDb, setup, { events: false });
+export function twelvePositions(
+  table: Table,
+  seed: number,
+): { positions: { n: number; saved: SavedNow }[]; db: CardDb } {
+  const pinned = table.decks === "pool" ? pinnedPool() : null;
+  const setup = pinned === null ? setupFor(table, seed) : pinnedSetup(table, seed, pinned);
+  const db = pinned === null ? cardDb : pinnedDbFor(setup, pinned);
+  const game = Game.create(db, setup, { events: false });
   playGame(
     game,
     setup.players.map(() => makeBot("random")),
     { seed, maxDecisions: 3000 },
   );
   const record = game.record();
-  return Array.from({ length: 12 }, (_, k) => {
+  const positions = Array.from({ length: 12 }, (_, k) => {
     const n = Math.floor(((k + 0.5) / 12) * record.inputs.length);
-    return { n, saved: savePositionNow(cardDb, { ...record, inputs: record.inputs.slice(0, n) }) };
+    return { n, saved: savePositionNow(db, { ...record, inputs: record.inputs.slice(0, n) }) };
   });
+  return { positions, db };
 }
 
 /** Pays with the first source offered and passes until the stack is empty and nothing waits to go on it. */

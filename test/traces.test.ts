@@ -7,21 +7,19 @@
  *   TRACES_WRITE=1 npx vitest run test/traces.test.ts
  * Random decks (`--decks pool`, and a Brawl game's) deal from the pool as it was when the fixture was
  * written (`traces-pool.json`), so that adding cards to the pool changes no trace; a repro command shows the
- * game with today's pool. The card database is pinned with the pool (a choice among every card name offers the
- * same names). Writing keeps the pinned pool; `TRACES_POOL=1` with it pins today's pool instead.
+ * game with today's pool. The card database is pinned with the pool (pinnedPool.ts). Writing keeps the pinned
+ * pool; `TRACES_POOL=1` with it pins today's pool instead (and moves the seeds other tests chose with it).
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { type BotName, playGame } from "@roundtable/bots";
-import { allCards, cardDb } from "@roundtable/cards";
 import { defaultPlayers, editionPairs } from "@roundtable/cli";
-import { type CardDb, type CardDef, Game, type GameSetup, variantPreset } from "@roundtable/engine";
-import { commanderDecks, poolDecks, readyFor } from "@roundtable/protocol";
+import { Game } from "@roundtable/engine";
 import { describe, expect, it } from "vitest";
-import { describeTable, randomBots, reproCommand, setupFor, type Table } from "./support.ts";
+import { POOL_FIXTURE, pinnedDbFor, pinnedPool, pinnedSetup, todaysIds } from "./pinnedPool.ts";
+import { describeTable, randomBots, reproCommand, type Table } from "./support.ts";
 
 const FIXTURE = new URL("./traces.json", import.meta.url);
-const POOL_FIXTURE = new URL("./traces-pool.json", import.meta.url);
 const EVERY = 10;
 
 interface Run {
@@ -72,34 +70,9 @@ interface Trace {
 
 const digest = (s: string) => createHash("sha256").update(s).digest("hex").slice(0, 32);
 
-/** The setup `simulate` gives the table, its random decks dealt from the pinned pool. */
-function pinnedSetup(table: Table, seed: number, pinned: readonly CardDef[]): GameSetup {
-  const setup = setupFor(table, seed);
-  const n = setup.players.length;
-  const preset = variantPreset(table.variant, n);
-  if (preset.commander === true) {
-    const shape = { size: setup.players[0].deck.length, walkers: preset.planeswalkerCommanders === true };
-    // A Commander game's "random" decks are the ready Commander decks (fixed lists): only pool decks are pinned.
-    if (table.decks !== "pool" && readyFor(shape).length > 0) return setup;
-    const decks = commanderDecks(seed, n, shape, pinned);
-    return {
-      ...setup,
-      players: setup.players.map(({ partner: _, ...p }, i) => ({
-        ...p,
-        deck: decks[i].cards,
-        commander: decks[i].commander,
-        ...(decks[i].partner === undefined ? {} : { partner: decks[i].partner }),
-      })),
-    };
-  }
-  if (table.decks !== "pool") return setup;
-  const decks = poolDecks(seed, n, pinned);
-  return { ...setup, players: setup.players.map((p, i) => ({ ...p, deck: decks[i].cards })) };
-}
-
 function trace(run: Run, seed: number): Trace {
-  const setup = pinnedSetup(run.table, seed, pinnedPool);
-  const game = Game.create(pinnedDbFor(setup), setup, { events: true });
+  const setup = pinnedSetup(run.table, seed, pinned);
+  const game = Game.create(pinnedDbFor(setup, pinned), setup, { events: true });
   const hashes: string[] = [];
   const events = createHash("sha256").update(JSON.stringify(game.startEvents));
   let n = 0;
@@ -124,32 +97,8 @@ const key = (run: Run, seed: number) =>
   `${describeTable(run.table)}, ${run.bot ?? "random"} bots, seed ${seed}`;
 const writing = process.env.TRACES_WRITE === "1";
 const fixture: Record<string, Trace> = writing ? {} : JSON.parse(readFileSync(FIXTURE, "utf8"));
-const byId = new Map(allCards.map((c) => [c.id, c]));
 const repin = writing && process.env.TRACES_POOL === "1";
-/** Every card of the database (not the tokens) when the traces were written, the pool's in the pool's order. */
-const pinnedIds: string[] = repin
-  ? [...cardDb.values()].filter((c) => c.token !== true).map((c) => c.id)
-  : JSON.parse(readFileSync(POOL_FIXTURE, "utf8"));
-for (const id of pinnedIds)
-  if (!cardDb.has(id))
-    throw new Error(
-      `traces-pool.json: "${id}" is no longer a card (TRACES_WRITE=1 TRACES_POOL=1 regenerates the traces)`,
-    );
-const pinnedPool = pinnedIds.filter((id) => byId.has(id)).map((id) => byId.get(id) as CardDef);
-/**
- * The card database as it was too: the cards it held then, the tokens, and the cards this game's setup
- * names (a ready deck, a scheme deck, a vanguard may hold newer ones). A choice among every card name
- * (naming a card, 201.4) offers the same names.
- */
-const pinnedIdSet = new Set(pinnedIds);
-function pinnedDbFor(setup: GameSetup): CardDb {
-  const named = new Set<string>();
-  JSON.stringify(setup.players, (_, v) => {
-    if (typeof v === "string" && cardDb.has(v)) named.add(v);
-    return v;
-  });
-  return new Map([...cardDb].filter(([id, c]) => c.token === true || pinnedIdSet.has(id) || named.has(id)));
-}
+const pinned = pinnedPool(repin ? todaysIds() : undefined);
 
 describe("traces stay identical (principle 1; issue 18)", () => {
   for (const run of RUNS)
@@ -164,7 +113,7 @@ describe("traces stay identical (principle 1; issue 18)", () => {
     const keys = RUNS.flatMap((run) => run.seeds.map((seed) => key(run, seed)));
     if (writing) {
       writeFileSync(FIXTURE, `${JSON.stringify(fixture, null, 2)}\n`);
-      if (repin) writeFileSync(POOL_FIXTURE, `${JSON.stringify(pinnedIds)}\n`);
+      if (repin) writeFileSync(POOL_FIXTURE, `${JSON.stringify(pinned.ids)}\n`);
     }
     expect(Object.keys(fixture).sort()).toEqual([...keys].sort());
   });
