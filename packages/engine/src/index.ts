@@ -84,6 +84,8 @@ export {
   KEYWORDS,
   LAYOUT_DURATIONS,
   type LayoutDuration,
+  MAY_PLAY_DURATIONS,
+  type MayPlayDuration,
   MOD_KINDS,
   type ModKind,
   NUMBERED_KEYWORDS,

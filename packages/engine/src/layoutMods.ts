@@ -24,6 +24,18 @@ export const LAYOUT_DURATIONS: readonly LayoutDuration[] = [
   "indefinitely",
 ];
 
+/**
+ * 601.3: how long a layout's permission to play exiled cards (`LayoutPlayer.mayPlay`) may last — any lasting
+ * duration but "for as long as" a source (611.2b: none of the pool's permissions has a source that lasts).
+ */
+export const MAY_PLAY_DURATIONS = [
+  "untilYourNextTurn",
+  "endOfYourNextTurn",
+  "indefinitely",
+] as const satisfies readonly LayoutDuration[];
+
+export type MayPlayDuration = (typeof MAY_PLAY_DURATIONS)[number];
+
 /** The "for as long as" durations (611.2b), which end with their source: they need it. */
 export const SOURCE_DURATIONS: readonly LayoutDuration[] = [
   "whileSourceOnBattlefield",

@@ -30,6 +30,7 @@ import { writeCommanders } from "./layoutOfCommanders.ts";
 import type { WrittenEffect } from "./layoutOfDurations.ts";
 import { lastingEffects } from "./layoutOfEffects.ts";
 import { extraTurnProblems, writeExtraTurns } from "./layoutOfExtraTurns.ts";
+import { mayPlayOf } from "./layoutOfMayPlay.ts";
 import { startingProblems, writeMulligans } from "./layoutOfMulligans.ts";
 import { planarProblems, untapStepsSkipped, writeCommunalPlanarDeck, writePlanes } from "./layoutOfPlanes.ts";
 import { playerProblems, writePlayerEffects } from "./layoutOfPlayers.ts";
@@ -321,6 +322,7 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
   out.push(...playerProblems(s));
   if (s.combat !== null) out.push("a combat is under way");
   out.push(...lastingEffects(db, s, names).problems); // 611.2; 607.2a, 610.3
+  for (let seat = 0; seat < s.players.length; seat++) out.push(...mayPlayOf(db, s, seat).problems); // 601.3
   if (s.shields.length > 0)
     out.push(
       `prevention, redirection or regeneration shields from ${s.shields.map((x) => db.get(x.card)?.name ?? x.card).join(", ")}`,
@@ -437,6 +439,8 @@ export function layoutOf(db: CardDb, s: GameState, seed: Seed = 1): TableLayout 
     if (pl.schemeDeck !== undefined) lp.schemes = [...pl.schemeDeck]; // 904.3, top first
     writeCommanders(s, seat, lp); // 903.3, 903.8, 903.10a
     writePlayerEffects(db, s, seat, lp); // 500.11, 119.7, 723.1; spells cast earlier this game
+    const mayPlay = mayPlayOf(db, s, seat).entries; // 601.3: cards in exile they may play
+    if (mayPlay.length > 0) lp.mayPlay = mayPlay;
     writePlanes(s, seat, lp); // 901.3, 901.6: the planar deck, the face-up plane
     lp.battlefield = s.battlefield
       .map((id) => s.objects[id])

@@ -64,7 +64,8 @@ function laterStatic(db: CardDb, s: GameState, e: ContinuousEffect, id: ObjId): 
 
 /** Why effect `e` can't be written (null: it can), as the problem's end. */
 function unwritable(s: GameState, e: ContinuousEffect): string | null {
-  if (e.duration === "endOfTurn" || e.turn !== undefined) return "until end of turn";
+  const until = lastingProblem(s, e);
+  if (until !== null) return until;
   if (e.mods.some((m) => modProblem(m) !== null)) return "a modification a layout doesn't hold";
   if (new Set(e.mods.map((m) => m.m)).size !== e.mods.length) return "two modifications of one kind";
   // 800.4a: control given to a player who has left ended as they left.
@@ -73,9 +74,20 @@ function unwritable(s: GameState, e: ContinuousEffect): string | null {
   if (e.objects.some((id) => s.objects[id] !== undefined && s.objects[id].zone !== "battlefield"))
     return "on an object not on the battlefield";
   const src = e.source === null ? undefined : s.objects[e.source];
-  if (SOURCE_DURATIONS.includes(e.duration) && src?.zone !== "battlefield") return "its source is gone";
+  if ((SOURCE_DURATIONS as readonly string[]).includes(e.duration) && src?.zone !== "battlefield")
+    return "its source is gone";
   if (e.duration === "whileYouControlSource" && src?.controller !== e.controller)
     return "its controller no longer controls its source";
+  return null;
+}
+
+/**
+ * Why a layout can't hold how long effect `e` lasts (null: it can). A layout begins a turn (514.2): it holds no
+ * effect until end of turn, none until its controller's next turn if this turn is theirs (that one ended as it
+ * began, 611.2a), and one until the end of their next turn only if it began counting as this turn began.
+ */
+export function lastingProblem(s: GameState, e: ContinuousEffect): string | null {
+  if (e.duration === "endOfTurn" || e.turn !== undefined) return "until end of turn";
   // 611.2a: one until its controller's next turn ended as this turn began: this one was made in the turn.
   if (e.duration === "untilYourNextTurn" && activePlayers(s).includes(e.controller))
     return "made in this turn, until its controller's next turn";

@@ -8,12 +8,14 @@
  * the engine's own abilities leave them (engine/game/layoutEffects.ts, effectsSetup.ts). What a layout can't
  * hold of them is refused.
  */
+
 import type { CardDb } from "./cards/types.ts";
 import { controlGivenTo, staticControlSources } from "./engine/actions/control.ts";
 import { makeCtx } from "./engine/context/ctx.ts";
 import { linkedExileUntil } from "./engine/effects/linked.ts";
 import { inGame } from "./engine/players/players.ts";
 import { durationEffects, type WrittenEffect } from "./layoutOfDurations.ts";
+import { isPlayPermission } from "./layoutOfMayPlay.ts";
 import { baseControllerOf } from "./objectFields.ts";
 import type { LayoutExiled } from "./setup.ts";
 import type { ContinuousEffect, GameObject, GameState, ObjId, PlayerId } from "./state.ts";
@@ -38,7 +40,8 @@ export function lastingEffects(
 ): Lasting {
   const out: Lasting = { exiled: new Map(), controlledBy: new Map(), effects: new Map(), problems: [] };
   exileLinks(db, s, names, out);
-  const timed = durationEffects(db, s, (e) => indefiniteControl(s, e) !== null);
+  // 601.3: a permission to play exiled cards is its controller's `mayPlay` (layoutOfMayPlay.ts).
+  const timed = durationEffects(db, s, (e) => indefiniteControl(s, e) !== null || isPlayPermission(e));
   const why = [...new Set(timed.refused.map((r) => r.why))];
   for (const w of why) {
     const from = timed.refused.filter((r) => r.why === w).map((r) => r.effect.source);

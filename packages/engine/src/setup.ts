@@ -5,7 +5,7 @@
  *    game begins with the untap step of turn 1 — or, with `mulligans`, in its starting sequence (103.5).
  */
 import type { Modification } from "./cards/types.ts";
-import type { LayoutDuration } from "./layoutMods.ts";
+import type { LayoutDuration, MayPlayDuration } from "./layoutMods.ts";
 import type { Seed } from "./prng.ts";
 import type { PlayerId } from "./state.ts";
 import type { VariantOptions } from "./variants/config.ts";
@@ -166,6 +166,13 @@ export interface LayoutEffect {
   mods: Modification[];
 }
 
+/** An effect letting a player of a {@link TableLayout} play cards in their exile (601.3): {@link LayoutPlayer.mayPlay}. */
+export interface LayoutMayPlay {
+  /** The card ids, each the first of that id in the player's `exile` that no earlier entry names. */
+  cards: string[];
+  duration: MayPlayDuration;
+}
+
 /** A card a permanent of a {@link TableLayout} has exiled (607.2a, 610.3): {@link LayoutPermanent.exiled}. */
 export interface LayoutExiled {
   /** The seat of the card's owner, in whose `exile` it is listed. */
@@ -226,6 +233,14 @@ export interface LayoutPlayer {
    * record of other spells of earlier turns). Not for a player who has left (800.4a).
    */
   castThisGame?: string[];
+  /**
+   * 601.3, 611.2a: the cards in this player's `exile` they may play through effects of resolved spells or
+   * abilities lasting beyond this turn ("Until the end of your next turn, you may play those cards": Reckless
+   * Impulse), an entry for each effect: its cards, each the first card of that id in `exile` that no earlier
+   * entry names, and how long it lasts — until the end of their next turn (this one, if it is theirs: it ends
+   * with it), until their next turn, or indefinitely. Not for a player who has left (800.4a).
+   */
+  mayPlay?: LayoutMayPlay[];
   /**
    * 603.7, 103.6b: this player's delayed triggered abilities waiting for an opponent's first spell of the
    * game ("when each opponent casts their first spell of the game": Chancellor of the Annex, revealed from

@@ -9,7 +9,7 @@
 
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
-import { type Game, layoutProblems, type PriorityAction, rulesText } from "../src/index.ts";
+import { type Game, type PriorityAction, rulesText } from "../src/index.ts";
 import { advanceTo, chooseLabels, lands, submitOk, table, takeAction } from "./helpers.ts";
 
 /** A with `mountains` Mountains and `hand`, their library `library` (top first); B with Grizzly Bears. */
@@ -189,16 +189,6 @@ describe("601.3: playing cards from exile (Act on Impulse, Reckless Impulse)", (
       ]);
     advanceTo(g, 2, "upkeep");
     expect(g.view(1).players[0].exile.every((c) => c.mayPlay === undefined)).toBe(true);
-  });
-
-  it("a layout can't hold the permission: the position's problems say so, naming the gone spell as such (400.7)", () => {
-    const g = game(["reckless-impulse"], LIBRARY);
-    advanceTo(g, 1, "main1");
-    castAndResolve(g, "Reckless Impulse");
-    advanceTo(g, 2, "upkeep");
-    expect(layoutProblems(cardDb, g.state)).toContain(
-      "continuous effects of resolved spells or abilities (611.2) from an object gone from its zone (400.7): a modification a layout doesn't hold",
-    );
   });
 
   it("the impulse cards' rules text is their Oracle text", () => {

@@ -17,6 +17,7 @@ import { layoutEffect } from "./effects.ts";
 import { namesPlayer } from "./enchantedPlayers.ts";
 import { layoutExtraTurns } from "./extraTurns.ts";
 import { layoutExiled } from "./lasting.ts";
+import { layoutMayPlay } from "./mayPlay.ts";
 import { layoutMulligans } from "./mulligans.ts";
 import { cardId } from "./names.ts";
 import { layoutPlayerEffects } from "./playerEffects.ts";
@@ -177,6 +178,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
         p.planeCounters === undefined ? id(p.plane) : { card: id(p.plane), counters: { ...p.planeCounters } }; // 901.6, 122
     if (p.left !== undefined) lp.left = p.left === true ? true : structuredClone(p.left); // 800.4
     layoutPlayerEffects(p, lp, (who) => seatOf(scn, who), id); // 500.11, 119.7, 723.1; spells cast earlier
+    layoutMayPlay(p, lp, id); // 601.3: cards in exile they may play
     lp.battlefield = perms
       .filter((x) => x.owner === seat)
       .map((x): LayoutPermanent => {

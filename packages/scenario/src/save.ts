@@ -17,6 +17,7 @@ import { UNANSWERED } from "./choices.ts";
 import { fileCommanderDamage } from "./commanderDamage.ts";
 import { fileEffect } from "./effects.ts";
 import { fileExtraTurns } from "./extraTurns.ts";
+import { fileMayPlay } from "./mayPlay.ts";
 import { fileMulligans } from "./mulligans.ts";
 import { fileName } from "./names.ts";
 import { parseScenario } from "./parse.ts";
@@ -73,6 +74,7 @@ export function scenarioOfLayout(
     for (const zone of ["hand", "library", "graveyard", "exile", "command", "ante"] as const)
       if (lp[zone] !== undefined && (zone === "library" || lp[zone].length > 0))
         out[zone] = lp[zone].map(cardName);
+    Object.assign(out, fileMayPlay(lp, cardName)); // 601.3: after the exile it names
     // 800.4a: a player who has left owns no permanent (nor any card but in the ante zone: layoutOf).
     if (lp.left === undefined)
       out.battlefield = (lp.battlefield ?? []).map((bp) => {

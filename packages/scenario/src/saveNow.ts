@@ -65,7 +65,7 @@ function describe(s: GameState, d: Decision | undefined, input: GameRecord["inpu
  * with their state, the stack, life, poison, mana, the players' skipped draws to come, "can't gain life"
  * and control by another (500.11, 119.7, 723.1), the commander damage dealt them by each commander (903.10a),
  * the spells they have cast that "another spell named … this game" looks back for, their delayed triggered
- * abilities waiting for an opponent's first spell (103.6b), the turn (numbered from
+ * abilities waiting for an opponent's first spell (103.6b), who may play each card in exile (601.3), the turn (numbered from
  * `firstTurn`; an extra turn after whose normal turn, and the extra turns to come, 500.7), who has passed,
  * and who is asked what; during the mulligans (turn 0, whatever `firstTurn`), the mulligans each player has
  * taken (103.5). Object ids are left out (a saved file numbers them afresh).
@@ -73,8 +73,10 @@ function describe(s: GameState, d: Decision | undefined, input: GameRecord["inpu
 export function positionOf(g: Game, firstTurn: number): string {
   const s = g.state;
   const card = (id: number) => s.objects[id]?.card;
+  const mayPlay = g.view(null).players.map((p) => p.exile.map((c) => c.mayPlay ?? [])); // 601.3
   return JSON.stringify({
     players: s.players.map((p, seat) => ({
+      mayPlay: mayPlay[seat],
       ...(s.status === "starting" ? { mulligans: p.mulligans } : {}), // 103.5
       life: p.life,
       poison: p.poison,

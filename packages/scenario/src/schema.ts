@@ -10,6 +10,7 @@ import {
   LAYOUT_DURATIONS,
   type LayoutDuration,
   MAX_PLAYERS,
+  MAY_PLAY_DURATIONS,
   SEED_RULE,
   type Seed,
   STEPS,
@@ -249,6 +250,15 @@ export const playerSchema = z.strictObject({
    * back for (Approach of the Second Sun), by name, in the order cast: `["Approach of the Second Sun"]`.
    */
   castThisGame: zoneList.optional(),
+  /**
+   * 601.3, 611.2a: the cards in the player's `exile` they may play through effects of resolved spells or
+   * abilities lasting beyond this turn (Reckless Impulse: "Until the end of your next turn, you may play those
+   * cards"), an entry per effect, each card the first of its name in the exile that no earlier entry names:
+   * `[{"cards": ["Lightning Bolt", "Mountain"], "duration": "endOfYourNextTurn"}]`.
+   */
+  mayPlay: z
+    .array(z.strictObject({ cards: z.array(text).min(1), duration: z.enum(MAY_PLAY_DURATIONS) }))
+    .optional(),
   /**
    * 603.7, 103.6b: the player's delayed triggered abilities waiting for an opponent's first spell of the game
    * (Chancellor of the Annex, revealed from their opening hand), each by card and the opponent it waits for:

@@ -28,6 +28,7 @@ import {
   teamName,
   turnLayout,
 } from "./layout.ts";
+import { checkMayPlay } from "./mayPlay.ts";
 import { checkMulligans } from "./mulligans.ts";
 import { didYouMean, formatPath, nameIndex } from "./names.ts";
 import { checkPlayerEffects } from "./playerEffects.ts";
@@ -225,6 +226,7 @@ export function validateScenario(scn: Scenario, db: CardDb): ScenarioError[] {
   checkCommanderDamage(scn, db, err, checkRef); // 903.10a: by card, or by owner and card
   checkPlayerEffects(scn, db, err, checkPlayer); // 500.11, 119.7, 723.1; 114.1: emblems
   checkLasting(scn, db, err, checkPlayer, checkCard); // 607.2a, 610.3, 611.2a
+  checkMayPlay(scn, db, err, checkCard); // 601.3: cards in exile a player may play
   // Who takes the file's turns, as the engine begins them at its smallest table (turnOrder.ts); null where
   // the engine can't set its turns up (the run says why). Grand Melee's (807.4) are checked below.
   const melee = hasTurnMarkers(scn);

@@ -64,6 +64,9 @@ export const departedProblems = {
   territory: (name: string) =>
     `${name} has left the game: their territory fell with them, and the creatures standing in it died (classic Emperor)`,
   start: (name: string) => `${name} has left the game: their turns don't begin (800.4k)`,
+  /** The cards in exile an effect lets them play (`mayPlay`). */
+  mayPlay: (name: string) =>
+    `${name} has left the game: the effects that let them play cards ended as they left (800.4a)`,
   monarch: (name: string) =>
     `${name} has left the game: as they left, another player became the monarch (725.4)`,
   initiative: (name: string) =>

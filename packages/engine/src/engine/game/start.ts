@@ -14,7 +14,7 @@ import { setBaseController, setCounters, setDamage, setFlag } from "../../object
 import { isSeed, randInt, SEED_RULE, type Seed, seedRng, shuffle } from "../../prng.ts";
 import type { GameSetup, LayoutPermanent, TableLayout } from "../../setup.ts";
 import { showValue } from "../../show.ts";
-import type { GameState, PlayerState } from "../../state.ts";
+import type { GameState, PlayerId, PlayerState } from "../../state.ts";
 import type { VariantConfig } from "../../variants/config.ts";
 import { variantConfig } from "../../variants/presets.ts";
 import { teamRun } from "../../variants/teams.ts";
@@ -39,6 +39,7 @@ import { layExtraTurns } from "./extraTurnsSetup.ts";
 import { layDesignations } from "./layDesignations.ts";
 import { layControlEffects, layExileLinks, type Placed } from "./layoutEffects.ts";
 import { runGame } from "./loop.ts";
+import { layMayPlay } from "./mayPlaySetup.ts";
 import { scheduleMulligans } from "./mulligan.ts";
 import { layMulligans } from "./mulliganSetup.ts";
 import { setUpPlanarDecks } from "./planarSetup.ts";
@@ -528,12 +529,11 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   layTurnNumber(s, layout.turnNumber, setupError);
   layDesignations(s, db, layout, setupError); // 725, 726, 309
   layPlayerEffects(db, s, layout, setupError); // 500.11, 119.7, 723.1; 114.1: emblems in the command zone
+  layMayPlay(g, layout, checkStart(s, layout.start), setupError); // 601.3: cards in exile they may play
   layFirstSpellTriggers(g, layout, setupError); // 603.7, 103.6b: Chancellor of the Annex's
   if (layout.shuffle) for (const pl of s.players) shuffle(s.rng, pl.library);
   if (layout.rng !== undefined) s.rng = checkRng(layout.rng);
-  const start = layout.start ?? 0;
-  if (!Number.isInteger(start) || start < 0 || start >= s.players.length)
-    throw new SetupError("start", `no seat ${start}`);
+  const start = checkStart(s, layout.start);
   emit(g, { type: "gameStart", players: s.players.map((p) => p.name), starting: start });
   if (layout.mulligans !== undefined) {
     // 103.5: a position in the starting sequence; the first turn begins as its mulligans end.
@@ -546,6 +546,13 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   for (const id of sick) writable(s, id).sick = true;
   runGame(g);
   return s;
+}
+
+/** A layout's `start`: the seat of the player who takes its first turn (default the first). */
+function checkStart(s: GameState, start: unknown = 0): PlayerId {
+  if (typeof start !== "number" || !Number.isInteger(start) || start < 0 || start >= s.players.length)
+    throw new SetupError("start", `no seat ${showValue(start)}`);
+  return start;
 }
 
 /** A layout's `rng`: four whole numbers from 0 to 2³² − 1 (prng.ts), copied. */
