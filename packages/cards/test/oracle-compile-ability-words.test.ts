@@ -33,7 +33,7 @@ function refusal(text: string): string {
   return r.refusal.reason;
 }
 
-describe("207.2c: the compiler reads ability words", () => {
+describe("207.2c–d: the compiler reads ability words and flavor words", () => {
   it('before a triggered ability: landfall\'s "Whenever a land you control enters" (Steppe Lynx)', () => {
     expect(
       abilities("Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn."),
@@ -66,12 +66,17 @@ describe("207.2c: the compiler reads ability words", () => {
     expect(a).not.toHaveProperty("abilityWord");
   });
 
-  it("refuses a word 207.2c doesn't list (a flavor word, 207.2d) and a word before a static ability", () => {
-    expect(refusal("Sixth Sense — Whenever a land you control enters, draw a card.")).toBe(
-      "no template matches the line",
-    );
+  it("207.2d: reads a flavor word as Oracle prints one, capitalized, as it reads an ability word", () => {
+    const [a] = abilities("Sixth Sense — Whenever a land you control enters, draw a card.");
+    expect(a).toMatchObject({ kind: "triggered", abilityWord: "Sixth Sense" });
+  });
+
+  it("refuses a word before a static ability, and a lowercase word no ability word list holds", () => {
     expect(refusal("Landfall — This creature can't block.")).toBe(
-      "an ability word before an ability that is neither activated nor triggered (207.2c)",
+      "an ability or flavor word before an ability that is neither activated nor triggered (207.2c–d)",
+    );
+    expect(refusal("sixth sense — Whenever a land you control enters, draw a card.")).toBe(
+      "no template matches the line",
     );
   });
 });

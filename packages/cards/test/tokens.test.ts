@@ -431,6 +431,16 @@ describe("111.4: the tokens of the card pool", () => {
         pt: "1/1",
         keywords: ["deathtouch", "haste"],
       },
+      // Prosper, Tome-Bound (multicolor/playFromExile.ts): "Whenever you play a card from exile, create a Treasure token."
+      {
+        card: "Prosper, Tome-Bound",
+        name: "Treasure Token",
+        types: ["Artifact"],
+        subtypes: ["Treasure"],
+        colors: [],
+        pt: null,
+        keywords: [],
+      },
       // "… that creature's controller creates a 1/1 colorless Myr artifact creature token."
       {
         card: "Genesis Chamber",

@@ -37,7 +37,8 @@ export type GameEvent =
       card?: string;
       secret?: { to: PlayerId[]; card: string };
     }
-  | { type: "play"; player: PlayerId; object: ObjId; card: string }
+  /** 305.1: a land played; `fromExile`, from exile, as an effect allows (601.3: Act on Impulse). */
+  | { type: "play"; player: PlayerId; object: ObjId; card: string; fromExile?: true }
   /**
    * 601.2b: `way`, how it was cast when not for its mana cost: for its flashback cost (702.34a), without paying its
    * mana cost (118.9, 903.3d), for another alternative cost its card prints (118.9: Force of Will's), for its
@@ -50,6 +51,8 @@ export type GameEvent =
       card: string;
       targets: string[];
       way?: "flashback" | "free" | "alternative" | "overload" | "spectacle";
+      /** 601.3: cast from exile, as an effect allows (Act on Impulse). */
+      fromExile?: true;
     }
   /** A copy of a spell put onto the stack (707.10); it isn't cast. */
   | { type: "copy"; player: PlayerId; object: ObjId; card: string; targets: string[] }

@@ -5,6 +5,7 @@ import { goldCreatures, goldMore, goldSpells } from "./creatures.ts";
 import { multicolorMonarch } from "./monarch.ts";
 import { multiplayerCombat } from "./multiplayerCombat.ts";
 import { partners } from "./partners.ts";
+import { playFromExile } from "./playFromExile.ts";
 import { poison } from "./poison.ts";
 import { removal } from "./removal.ts";
 
@@ -18,4 +19,5 @@ export const multicolor: CardDef[] = [
   ...multicolorMonarch,
   ...multiplayerCombat,
   ...poison,
+  ...playFromExile,
 ];

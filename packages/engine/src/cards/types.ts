@@ -1114,6 +1114,11 @@ export type TriggerWhen =
   | { on: "playerDraws"; who: "opponent" }
   /** 305.1, 116.2a: "Whenever an opponent plays a land" (Burgeoning): the special action, not a land put onto the battlefield (305.4). */
   | { on: "playsLand"; who: "opponent" }
+  /**
+   * "Whenever you play a card from exile" (Prosper, Tome-Bound): a spell you cast from exile (601.2i) or a land you
+   * played from exile (305.1) — playing a card is either (the glossary's "Play"); not a card put onto the battlefield.
+   */
+  | { on: "playsFromExile" }
   /** "Whenever a [filter] becomes tapped" (Lifetap: a Forest an opponent controls). */
   | { on: "becomesTapped"; filter: ObjectFilter }
   /**
@@ -1475,8 +1480,9 @@ export type Ability =
       /** "Any player may activate this ability." (Feral Hydra; 801.6: only if the object is in their range). */
       anyPlayer?: boolean;
       /**
-       * 207.2c: the ability word printed before the ability ("Hellbent — {1}{R}, {T}: …", Keldon Megaliths):
-       * wording only, it has no rules meaning. See rulesText/phrasing/abilityWords.ts.
+       * 207.2c: the ability word printed before the ability ("Hellbent — {1}{R}, {T}: …", Keldon Megaliths), or 207.2d's
+       * flavor word ("Pact Boon — …", Prosper, Tome-Bound): wording only, it has no rules meaning. See
+       * rulesText/phrasing/abilityWords.ts.
        */
       abilityWord?: string;
       text?: string;
@@ -1495,8 +1501,8 @@ export type Ability =
       targets?: TargetSpec[];
       effects: Effect[];
       /**
-       * 207.2c: the ability word printed before the ability ("Landfall — Whenever a land you control enters, …"):
-       * wording only, it has no rules meaning. See rulesText/phrasing/abilityWords.ts.
+       * 207.2c: the ability word printed before the ability ("Landfall — Whenever a land you control enters, …"), or
+       * 207.2d's flavor word ("Mystic Arcanum — …"): wording only, no rules meaning. See rulesText/phrasing/abilityWords.ts.
        */
       abilityWord?: string;
       text?: string;
@@ -1617,6 +1623,11 @@ export interface CardDef {
    * artifact: Add one mana of any color.")", Smothering Tithe), where others say "this token".
    */
   tokenReminderArtifact?: true;
+  /**
+   * Wording only: the card prints no reminder text after the predefined token it creates ("create a Treasure
+   * token.", Prosper, Tome-Bound), where most do (111.10).
+   */
+  tokenReminder?: false;
   /** For Auras: "Enchant …" (303.4). */
   enchant?: TargetSpec;
   /**

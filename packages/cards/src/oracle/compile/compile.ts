@@ -41,13 +41,16 @@ function onLine<T>(line: string, read: () => T): T {
 }
 
 /**
- * 207.2c: the activated or triggered ability after an ability word. The word is the ability's `abilityWord`, unless
+ * 207.2c–d: the activated or triggered ability after an ability or flavor word. The word is the ability's `abilityWord`, unless
  * the generator writes it from the ability's effects or condition already (will of the council, lieutenant).
  */
 function wordedAbility(def: CardDef, word: string, rest: string): Ability {
   const a = activatedOf(def, rest) ?? triggeredOf(def, rest);
   if (a?.kind !== "activated" && a?.kind !== "triggered")
-    return refuse(rest, "an ability word before an ability that is neither activated nor triggered (207.2c)");
+    return refuse(
+      rest,
+      "an ability or flavor word before an ability that is neither activated nor triggered (207.2c–d)",
+    );
   return rulesTextOfAbility(def, a).startsWith(`${word} — `) ? a : { ...a, abilityWord: word };
 }
 
@@ -152,8 +155,20 @@ export function compileOracle(card: OracleCard): Compiled {
   }
   const accepted = acceptDefinition(def, card);
   if (!accepted.ok) {
+    // 111.10: a predefined token's reminder text as the card prints it — none (Prosper, Tome-Bound), or calling the
+    // token "this artifact" (Smothering Tithe): wording only, tried when the usual reminder doesn't match.
+    for (const wording of TOKEN_REMINDERS) {
+      const worded = { ...def, ...wording };
+      if (acceptDefinition(worded, card).ok) return { ok: true, def: worded };
+    }
     const line = accepted.line ?? "";
     return { ok: false, refusal: { card: card.name, sentence: line, phrase: line, reason: accepted.reason } };
   }
   return { ok: true, def };
 }
+
+/** The other wordings of a predefined token's reminder text (types.ts `tokenReminder`, `tokenReminderArtifact`). */
+const TOKEN_REMINDERS: readonly Pick<CardDef, "tokenReminder" | "tokenReminderArtifact">[] = [
+  { tokenReminder: false },
+  { tokenReminderArtifact: true },
+];

@@ -71,6 +71,7 @@ const TRIGGER_TEXT: { [K in TriggerWhen["on"]]: (def: CardDef, w: TriggerOf<K>) 
   playerDraws: () => "Whenever an opponent draws a card",
   // 305.1: playing a land, the special action
   playsLand: () => "Whenever an opponent plays a land",
+  playsFromExile: () => "Whenever you play a card from exile",
   becomesTapped: (_def, w) => `Whenever ${withArticle(filterNoun(w.filter, false))} becomes tapped`,
   youLoseLife: () => "Whenever you lose life",
   enchantedPlayerLoses: () => "When enchanted player loses the game",
@@ -149,6 +150,7 @@ const SOURCE_UNNAMED: ReadonlySet<TriggerWhen["on"]> = new Set([
   "cycles",
   "playerDraws",
   "playsLand",
+  "playsFromExile",
   "becomesTapped",
   "youLoseLife",
   "tappedForMana",

@@ -159,8 +159,16 @@ function takeAction(g: Ctx, p: PlayerId, a: PriorityAction): void {
   if (a.type === "play") {
     // 305.1: playing a land is a special action; it doesn't use the stack.
     s.players[p].landsPlayed++;
+    const fromExile = s.objects[a.object].zone === "exile"; // 601.3
     const o = moveObject(g, a.object, "battlefield", { controller: p });
-    if (o) emit(g, { type: "play", player: p, object: o.id, card: nameOf(g, o) });
+    if (o)
+      emit(g, {
+        type: "play",
+        player: p,
+        object: o.id,
+        card: nameOf(g, o),
+        ...(fromExile ? { fromExile } : {}),
+      });
     return;
   }
   if (a.type === "march") {

@@ -186,6 +186,7 @@ export function cast(g: Ctx, task: Task, info = newStackInfo("spell")): "done" {
     card: def.name,
     targets: flat.map((r) => refLabel(g, r)),
     ...(way.way === "mana" ? {} : { way: way.way }),
+    ...(from === "exile" ? { fromExile: true as const } : {}), // 601.3 ("whenever you play a card from exile")
     spell: so,
   });
   return "done";

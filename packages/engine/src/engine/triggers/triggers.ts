@@ -370,6 +370,19 @@ function playsLandTriggers(g: Ctx, player: PlayerId): void {
   );
 }
 
+/**
+ * "Whenever you play a card from exile" (Prosper, Tome-Bound): `player` cast a spell or played a land from exile
+ * (601.3, 305.1); "you" is the permanent's controller.
+ */
+function playsFromExileTriggers(g: Ctx, player: PlayerId): void {
+  permanentsTrigger(
+    g,
+    "playsFromExile",
+    (w, o) => w.on === "playsFromExile" && o.controller === player,
+    player,
+  );
+}
+
 /** "Whenever a [filter] becomes tapped" (Lifetap). */
 function tappedTriggers(g: Ctx, tapped: GameObject): void {
   permanentsTrigger(
@@ -685,6 +698,7 @@ export function triggerOn(g: Ctx, h: Happening): void {
     case "cast":
       castTriggers(g, h.spell);
       playerCastsTriggers(g, h.spell.controller, h.spell.id);
+      if (h.fromExile === true) playsFromExileTriggers(g, h.player); // 601.3
       prowessTriggers(g, h.spell); // 702.108a
       castDelayedTriggers(g, h.spell); // 103.6b, 603.7b: "when each opponent casts their first spell"
       targetedTriggers(g, h.spell); // ward (702.21a)
@@ -726,6 +740,7 @@ export function triggerOn(g: Ctx, h: Happening): void {
       return;
     case "play": // 305.1: a land was played
       playsLandTriggers(g, h.player);
+      if (h.fromExile === true) playsFromExileTriggers(g, h.player); // 601.3
       return;
     case "draw": // a card was drawn (not an empty library's draw, 704.5b: it carries the card)
       if (h.secret !== undefined) drawTriggers(g, h.player);

@@ -40,6 +40,7 @@ const TRIGGERS: readonly TriggerWhen[] = [
   { on: "playerCasts", who: "you" },
   { on: "cycles", who: "any" },
   { on: "cycles", who: "you" },
+  { on: "playsFromExile" }, // 601.3: Prosper, Tome-Bound
 ];
 
 /** Who casts the spell, as the generator's `playerCasts` condition names them. */

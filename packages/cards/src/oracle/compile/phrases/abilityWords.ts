@@ -1,7 +1,8 @@
 /**
  * 207.2c: an ability word before an ability, followed by an em dash ("Landfall — Whenever a land you control enters,
- * …"). Only the words 207.2c lists are read (a flavor word, 207.2d, is no ability word); their spelling at the start
- * of a line is Oracle's, capitalized.
+ * …"), the words 207.2c lists, spelled as Oracle does at the start of a line, capitalized; and 207.2d: a flavor word,
+ * tailored to its one ability and listed nowhere ("Pact Boon — Whenever you play a card from exile, …", Prosper,
+ * Tome-Bound) — read as one when its words are capitalized, as Oracle prints them. Neither has a rules meaning.
  */
 
 /** 207.2c's list of ability words. */
@@ -69,9 +70,12 @@ const ABILITY_WORDS: ReadonlySet<string> = new Set([
   "will of the council",
 ]);
 
-/** The ability word opening a line and the text after its dash, or undefined if the line opens with none. */
+/** 207.2d: a flavor word as Oracle prints one — one to four capitalized words ("Mystic Arcanum", "Pact Boon"). */
+const FLAVOR_WORD = /^[A-Z][a-z']*(?: [A-Z][a-z']*){0,3}$/;
+
+/** The ability or flavor word opening a line and the text after its dash, or undefined if the line opens with none. */
 export function abilityWordOf(line: string): { word: string; rest: string } | undefined {
   const m = line.match(/^([^—]+?) — (.+)$/);
-  if (!m || !ABILITY_WORDS.has(m[1].toLowerCase())) return undefined;
+  if (!m || !(ABILITY_WORDS.has(m[1].toLowerCase()) || FLAVOR_WORD.test(m[1]))) return undefined;
   return { word: m[1], rest: m[2] };
 }

@@ -50,7 +50,9 @@ function reminderBody(ctx: TextCtx, e: Effect): string | undefined {
     case "investigate": // 701.16a, 111.10f
       return `Create a Clue token. ${predefinedToken(ctx, CLUE)}`;
     case "createToken":
-      return e.amount === 1 && isPredefined(e.token) ? predefinedToken(ctx, e.token) : undefined;
+      return e.amount === 1 && isPredefined(e.token) && ctx.def.tokenReminder !== false
+        ? predefinedToken(ctx, e.token)
+        : undefined;
     case "unlessPays": // "… If they don't, you create a Treasure token. (It's an artifact with …)" (Smothering Tithe)
       return e.mayPay && e.effects.length === 1 ? reminderBody(ctx, e.effects[0]) : undefined;
     case "proliferate": // 701.34a
