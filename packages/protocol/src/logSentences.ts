@@ -107,10 +107,10 @@ const RETURN_TO: Record<Zone, string> = {
 /** The sentence of an event both clients write alike, without a closing full stop. */
 export function sharedLogSentence(e: SharedLogEvent, n: LogNames): string {
   switch (e.type) {
-    case "play":
-      return `${n.player(e.player)} plays ${n.card(e.card)}`;
+    case "play": // 601.3: from exile, as an effect allows
+      return `${n.player(e.player)} plays ${n.card(e.card)}${e.fromExile === true ? " from exile" : ""}`;
     case "cast":
-      return `${n.player(e.player)} casts ${n.card(e.card)}${targeting(e.targets, n)}`;
+      return `${n.player(e.player)} casts ${n.card(e.card)}${e.fromExile === true ? " from exile" : ""}${targeting(e.targets, n)}`;
     case "copy": // 707.10: put onto the stack, not cast
       return `${n.player(e.player)} puts a copy of ${n.card(e.card)} on the stack${targeting(e.targets, n)}`;
     case "counter":

@@ -50,6 +50,19 @@ describe("the game log's filters", () => {
     expect(lines[2].text).toBe("Ben casts Lightning Bolt targeting Ann.");
   });
 
+  it("601.3: a spell cast and a land played from exile say so", () => {
+    const exiled: GameEvent[] = [
+      { type: "cast", player: 1, object: 52, card: "Shock", targets: ["Cat"], fromExile: true },
+      { type: "play", player: 1, object: 53, card: "Mountain", fromExile: true },
+      { type: "play", player: 1, object: 54, card: "Forest" },
+    ];
+    expect(texts(new LogWriter().write(exiled, names).map((l, n) => ({ n, ...l })))).toEqual([
+      "Ben casts Shock from exile targeting Cat.",
+      "Ben plays Mountain from exile.",
+      "Ben plays Forest.",
+    ]);
+  });
+
   it("by kind (several at once), by player, and only what touches me — each under its turn's and step's headers", () => {
     expect(filterLog(lines, NO_FILTER, 0)).toEqual(lines);
     expect(texts(filterLog(lines, { ...NO_FILTER, kinds: ["combat"] }, 0))).toEqual([

@@ -70,7 +70,7 @@ export function eventSentence(
       return `${name(e.player)} keeps ${e.handSize === 0 ? "no cards" : count(e.handSize, "card")}`;
     case "play":
       memory.learn(e.object, e.card, e.player);
-      return `${name(e.player)} plays ${card(e.card)}`;
+      return sharedLogSentence(e, webNames(name));
     case "cast":
       memory.stack.set(e.object, { card: e.card, controller: e.player });
       return `${sharedLogSentence(e, webNames(name))}${e.way === undefined ? "" : CAST_WAY[e.way]}`;
