@@ -91,15 +91,32 @@ function exiledObject(
   if (!isSeat(g, owner)) fail(`${path}.owner`, `no seat ${showValue(owner)}`);
   if (from !== undefined && from !== "battlefield" && from !== "graveyard")
     fail(`${path}.from`, `must be "battlefield" or "graveyard", got ${showValue(from)}`);
-  const pl = s.players[owner as number];
+  const id = exiledCard(g, owner as PlayerId, card, named, `${path}.card`, fail);
+  return { id, from: (from ?? "battlefield") as Zone };
+}
+
+/**
+ * The card a layout's entry names in `owner`'s exile by its id: the first of that id there that no earlier entry
+ * names (`named`, to which it is added).
+ */
+export function exiledCard(
+  g: Ctx,
+  owner: PlayerId,
+  card: unknown,
+  named: Set<ObjId>,
+  path: string,
+  fail: Fail,
+): ObjId {
+  const s = g.s;
+  const pl = s.players[owner];
   const same = pl.exile.filter((id) => s.objects[id].card === card);
-  if (same.length === 0) fail(`${path}.card`, `${pl.name}'s exile has no ${showValue(card)}`);
+  if (same.length === 0) fail(path, `${pl.name}'s exile has no ${showValue(card)}`);
   const id = same.find((k) => !named.has(k));
   if (id === undefined)
     return fail(
-      `${path}.card`,
+      path,
       `${pl.name}'s exile has ${same.length} ${showValue(card)}, each named already by an earlier entry: an exiled card is named once`,
     );
   named.add(id);
-  return { id, from: (from ?? "battlefield") as Zone };
+  return id;
 }

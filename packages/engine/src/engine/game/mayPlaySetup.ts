@@ -13,7 +13,7 @@ import { addEffect } from "../characteristics/continuous.ts";
 import type { Ctx } from "../context/ctx.ts";
 import { activePlayers, inGame } from "../players/players.ts";
 import { departedProblems } from "./departureSetup.ts";
-import type { Fail } from "./layoutEffects.ts";
+import { exiledCard, type Fail } from "./layoutEffects.ts";
 
 /**
  * Lays every player's `mayPlay`, in the order listed. `start` is the seat of the player who takes the layout's first
@@ -51,19 +51,9 @@ export function layMayPlay(g: Ctx, layout: TableLayout, start: PlayerId, fail: F
           `${at}.cards`,
           `must be a list of card ids in ${lp.name}'s exile, at least one, got ${showValue(cards)}`,
         );
-      const objects = (cards as unknown[]).map((card, k) => {
-        const same = s.players[seat].exile.filter((id) => s.objects[id].card === card);
-        const id = same.find((o) => !named.has(o));
-        if (id === undefined)
-          fail(
-            `${at}.cards[${k}]`,
-            same.length === 0
-              ? `${lp.name}'s exile has no ${showValue(card)}`
-              : `${lp.name}'s exile has ${same.length} ${showValue(card)}, each named already by an earlier entry: an exiled card is named once`,
-          );
-        named.add(id as ObjId);
-        return id as ObjId;
-      });
+      const objects = (cards as unknown[]).map((card, k) =>
+        exiledCard(g, seat, card, named, `${at}.cards[${k}]`, fail),
+      );
       addEffect(g, {
         controller: seat,
         source: null,
