@@ -71,6 +71,7 @@ export {
 export { markerCount } from "./engine/players/turnMarkers.ts";
 export { askedAtEveryPriority, hasFullControl } from "./engine/priority/fullControl.ts";
 export { onlyPassOrMana } from "./engine/priority/priority.ts";
+export { playersMayPlay } from "./engine/spells/playFromExile.ts";
 export { nextTurnTaker, turnsToCome } from "./engine/turn/nextTurns.ts";
 export { eventFor, type GameEvent } from "./events.ts";
 export { forkState, setForkChecks, writable } from "./forkState.ts";

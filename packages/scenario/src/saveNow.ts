@@ -20,6 +20,7 @@ import {
   type GameRecord,
   type GameState,
   LayoutError,
+  playersMayPlay,
   shownTurn,
   skipsOf,
 } from "@roundtable/engine";
@@ -73,10 +74,9 @@ function describe(s: GameState, d: Decision | undefined, input: GameRecord["inpu
 export function positionOf(g: Game, firstTurn: number): string {
   const s = g.state;
   const card = (id: number) => s.objects[id]?.card;
-  const mayPlay = g.view(null).players.map((p) => p.exile.map((c) => c.mayPlay ?? [])); // 601.3
   return JSON.stringify({
     players: s.players.map((p, seat) => ({
-      mayPlay: mayPlay[seat],
+      mayPlay: p.exile.map((id) => playersMayPlay(s, id)), // 601.3
       ...(s.status === "starting" ? { mulligans: p.mulligans } : {}), // 103.5
       life: p.life,
       poison: p.poison,
