@@ -2057,8 +2057,9 @@ describe("the card pool, compiled from each card's characteristics and Oracle te
     // (207.2c), granted triggered abilities and Commander staples, 1,152 of 1,611 with the Commander removal, ramp
     // and draw, costs to attack, Battlebond's partners and alternative costs, 1,154 of 1,623 with the fetch lands,
     // Commander artifacts, lands from the hand and new targets (1,161 of 1,632 with impulse draw, the Wills and spectacle;
-    // 1,162 of 1,633 with flavor words and Prosper's trigger); the pool only grows.
-    expect(ok.length).toBeGreaterThanOrEqual(1162);
+    // 1,162 of 1,633 with flavor words and Prosper's trigger; 1,163 of 1,635 with phasing: Breezekeeper, not yet
+    // Teferi's Protection); the pool only grows.
+    expect(ok.length).toBeGreaterThanOrEqual(1163);
   });
 
   it("every compiled card's rules text is its hand-written definition's", () => {

@@ -21,6 +21,7 @@ const NEW_LINES: Partial<Record<GameEvent["type"], string>> = {
   regenerate: "Grizzly Bears is regenerated (701.19)",
   prevent: "Healing Salve prevents 3 damage to Bob",
   emblem: "Bob gets Dovin Baan's emblem",
+  phase: "Cat's Breezekeeper and Rancor phase out",
   cycle: "Ann (you) cycles Drifting Meadow",
   token: "Ann (you) creates Goblin",
   return: "Grizzly Bears returns to the battlefield",

@@ -15,6 +15,7 @@ import type {
   CardView,
   LaneView,
   PermanentView,
+  PhasedOutView,
   PublicDecision,
   PublicMarkerView,
   PublicPlayerSummary,
@@ -51,6 +52,8 @@ export interface PlayerView extends LaneView {
   initiative?: PlayerId;
   /** Every permanent. */
   battlefield: PermanentView[];
+  /** 702.26b: the phased-out permanents (public), in id order; absent when there are none. */
+  phasedOut?: PhasedOutView[];
   /**
    * Full for the player who must answer; only who and what kind for everyone else. In Grand Melee: the
    * viewer's first open decision if they have one, else the lowest-numbered turn marker's.
@@ -104,6 +107,7 @@ export function combineView(table: TableView, own: SeatView): PlayerView {
     ...(table.monarch !== undefined ? { monarch: table.monarch } : {}),
     ...(table.initiative !== undefined ? { initiative: table.initiative } : {}),
     battlefield: table.battlefield,
+    ...(table.phasedOut !== undefined ? { phasedOut: table.phasedOut } : {}),
     pending: show(mine?.pending ?? table.decisions[0] ?? null),
     decisions: table.decisions.map((d) => show(d)!),
     ...(markers !== undefined ? { markers } : {}),

@@ -102,6 +102,12 @@ export type GameEvent =
   /** 122.1f: a player got or lost poison counters; `poison`: their count after it — with shared poison, the team's (810.10). */
   | { type: "poison"; player: PlayerId; delta: number; poison: number }
   | { type: "tap" | "untap"; object: ObjId }
+  /**
+   * 702.26: permanents `player` controls phased out or in, in battlefield order, with their cards (public: a
+   * phased-out permanent stays on the table, 702.26b). Those attached to a permanent phasing go with it
+   * (702.26g). No zone changes (702.26d). Added 2026-12-08, within version 1.
+   */
+  | { type: "phase"; direction: "out" | "in"; player: PlayerId; objects: ObjId[]; cards: string[] }
   | { type: "control"; object: ObjId; card: string; player: PlayerId }
   /** Classic Emperor: a creature marched (or jumped, after a change of control) between territories. */
   | { type: "march"; object: ObjId; card: string; from: PlayerId; to: PlayerId }

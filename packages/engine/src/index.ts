@@ -138,6 +138,7 @@ export {
   type ExiledCardView,
   type LaneView,
   type PermanentView,
+  type PhasedOutView,
   type PublicDecision,
   type PublicMarkerView,
   type PublicPlayerSummary,

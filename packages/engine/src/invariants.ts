@@ -16,9 +16,10 @@ import type { GameObject, GameState, Lane, ObjId, PlayerState, Zone } from "./st
 
 const PLAYER_ZONES = ["library", "hand", "graveyard", "exile", "command", "ante"] as const;
 type PlayerZone = (typeof PLAYER_ZONES)[number];
-const ZONE_CODES: readonly Zone[] = [...PLAYER_ZONES, "battlefield", "stack"];
+const ZONE_CODES: readonly Zone[] = [...PLAYER_ZONES, "battlefield", "stack", "phasedOut"];
 const BATTLEFIELD = PLAYER_ZONES.length;
 const STACK = PLAYER_ZONES.length + 1;
+const PHASED_OUT = PLAYER_ZONES.length + 2;
 const COMMAND = PLAYER_ZONES.indexOf("command");
 
 const FLAGS = ["token", "tapped", "sick", "deathtouched"] as const;
@@ -108,6 +109,10 @@ export function checkInvariants(state: GameState, initialCards?: number, db?: Ca
     });
   });
   for (const id of s.battlefield) note(id, BATTLEFIELD, -1);
+  for (const id of s.phasedOut ?? []) note(id, PHASED_OUT, -1); // 702.26b
+  if (s.phasedOut !== undefined && s.phasedOut.length === 0) v.push("phasedOut is empty (it must be absent)");
+  if (s.phasedOut?.some((id, i) => i > 0 && id <= s.phasedOut![i - 1]))
+    v.push("phasedOut is not in id order");
   for (const { lane } of lanes(s)) for (const id of lane.stack) note(id, STACK, -1); // 807.5: a stack per marker
   // 901.4: the planar decks and the face-up planar cards are in the command zone (a list of their own).
   const planar = s.planechase === undefined ? [] : [...s.planechase.decks.flat(), ...s.planechase.faceUp];
@@ -161,7 +166,16 @@ export function checkInvariants(state: GameState, initialCards?: number, db?: Ca
         if (!isInt(n) || n <= 0)
           v.push(`${describe(s, id)}: ${n} ${kind} counters (must be a positive integer)`);
       }
-    if (o.attachedTo !== undefined && live) {
+    // 702.26: the phasing fields are a phased-out permanent's; what phased out with its host stays on it.
+    if (o.zone !== "phasedOut" && (o.phasedUnder !== undefined || o.phasedIndirectly !== undefined))
+      v.push(`${describe(s, id)} in the ${o.zone} has phasing fields`);
+    if (o.zone === "phasedOut" && o.phasedUnder === undefined)
+      v.push(`${describe(s, id)} is phased out under no player`);
+    if (o.attachedTo !== undefined && live && o.zone === "phasedOut") {
+      const host = s.objects[o.attachedTo];
+      if (o.phasedIndirectly === true && host?.zone !== "phasedOut")
+        v.push(`${describe(s, id)} phased out indirectly, but its host is in the ${host?.zone ?? "no zone"}`);
+    } else if (o.attachedTo !== undefined && live) {
       const host = s.objects[o.attachedTo];
       if (o.zone !== "battlefield")
         v.push(`${describe(s, id)} in the ${o.zone} is attached to object ${o.attachedTo}`);
@@ -173,7 +187,8 @@ export function checkInvariants(state: GameState, initialCards?: number, db?: Ca
         );
       if (o.attachedTo === id) v.push(`${describe(s, id)} is attached to itself`);
     }
-    if (o.token && o.zone !== "battlefield" && o.zone !== "stack" && s.status === "playing")
+    // 702.26d: a phased-out token goes on existing.
+    if (o.token && !fullShapeZone(o.zone) && s.status === "playing")
       v.push(`${describe(s, id)} is a token in the ${o.zone} (704.5d: it should have ceased to exist)`);
   }
 

@@ -105,6 +105,7 @@ export const KEYWORDS: readonly Keyword[] = keys<
   flanking: true,
   "battle cry": true,
   infect: true,
+  phasing: true,
 });
 
 /** The keywords written with a number, as a list of what is allowed names them. */

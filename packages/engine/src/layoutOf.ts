@@ -32,6 +32,7 @@ import { lastingEffects } from "./layoutOfEffects.ts";
 import { extraTurnProblems, writeExtraTurns } from "./layoutOfExtraTurns.ts";
 import { mayPlayOf } from "./layoutOfMayPlay.ts";
 import { startingProblems, writeMulligans } from "./layoutOfMulligans.ts";
+import { phasingProblems, writtenPhasedOut } from "./layoutOfPhasing.ts";
 import { planarProblems, untapStepsSkipped, writeCommunalPlanarDeck, writePlanes } from "./layoutOfPlanes.ts";
 import { playerProblems, writePlayerEffects } from "./layoutOfPlayers.ts";
 import { baseControllerOf } from "./objectFields.ts";
@@ -317,6 +318,7 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
     out.push(
       `abilities triggered at the beginning of this upkeep (503.1a) and would trigger again: ${again.map((x) => db.get(x.card)?.name ?? x.card).join(", ")}`,
     );
+  out.push(...phasingProblems(db, s)); // 702.26n
   out.push(...extraTurnProblems(s)); // 500.7: an extra turn, and those to come, are written; 800.4m
   // 500.11, 119.7: skipped draws to come and "can't gain life" are written; 723.1: the control of players too.
   out.push(...playerProblems(s));
@@ -412,7 +414,9 @@ export function layoutOf(db: CardDb, s: GameState, seed: Seed = 1): TableLayout 
   }
   const skipped = untapStepsSkipped(db, s); // The Eon Fog (502.3, 614.10a)
   // The permanents others name: what is attached to them, the sources of effects (611.2b).
-  const hosts = new Set<ObjId | undefined>(s.battlefield.map((id) => s.objects[id].attachedTo));
+  const permanents = [...s.battlefield, ...(s.phasedOut ?? [])].sort((a, b) => a - b); // 702.26b
+  const phasedOut = writtenPhasedOut(db, s, skipped);
+  const hosts = new Set<ObjId | undefined>(permanents.map((id) => s.objects[id].attachedTo));
   for (const list of lasting.effects.values())
     for (const w of list) if (w.source !== null) hosts.add(w.source);
   const players = s.players.map((pl, seat): LayoutPlayer => {
@@ -442,7 +446,7 @@ export function layoutOf(db: CardDb, s: GameState, seed: Seed = 1): TableLayout 
     const mayPlay = mayPlayOf(db, s, seat).entries; // 601.3: cards in exile they may play
     if (mayPlay.length > 0) lp.mayPlay = mayPlay;
     writePlanes(s, seat, lp); // 901.3, 901.6: the planar deck, the face-up plane
-    lp.battlefield = s.battlefield
+    lp.battlefield = permanents
       .map((id) => s.objects[id])
       .filter((o) => o.owner === seat)
       .map((o): LayoutPermanent => {
@@ -457,7 +461,11 @@ export function layoutOf(db: CardDb, s: GameState, seed: Seed = 1): TableLayout 
         const chosen = o.chosenPlayer ?? o.chosenColor ?? o.chosenName;
         if (chosen !== undefined) bp.chosen = chosen;
         if (o.territory !== undefined) bp.territory = o.territory;
-        if (skipsUntap(s, o, skipped)) bp.skipsUntap = true;
+        const phased = phasedOut.get(o.id); // 702.26b
+        if (phased !== undefined) bp.phasedOut = phased;
+        // One that phased out in this untap step, written phased in, phases out again before anything untaps.
+        const phasesOutAgain = o.zone === "phasedOut" && phased === undefined;
+        if (phasesOutAgain ? o.skipNextUntap === true : skipsUntap(s, o, skipped)) bp.skipsUntap = true;
         if (o.kicked === true) bp.kicked = true; // 702.33e
         if (o.timesKicked !== undefined) bp.timesKicked = o.timesKicked; // 702.33c
         const unearth = unearthed.get(o.id); // 702.84a

@@ -30,7 +30,7 @@ export type OptionalField = Exclude<
 
 /** Whether objects in `zone` have the full shape (above): the battlefield's and the stack's. */
 export function fullShapeZone(zone: Zone): boolean {
-  return zone === "battlefield" || zone === "stack";
+  return zone === "battlefield" || zone === "stack" || zone === "phasedOut";
 }
 
 /**
@@ -69,6 +69,8 @@ export function fullObject(o: GameObject): WritableObject {
     territory: o.territory,
     marchedTurn: o.marchedTurn,
     ventureRoom: o.ventureRoom,
+    phasedUnder: o.phasedUnder,
+    phasedIndirectly: o.phasedIndirectly,
   };
 }
 

@@ -107,6 +107,12 @@ export interface LayoutPermanent {
    * triggered already, and it stayed (603.7b: it triggers once).
    */
   unearthed?: true | "exileTriggered";
+  /**
+   * 702.26b: it is phased out, under its controller (who untaps it when it phases in during their untap step,
+   * 502.1): on the battlefield, treated as though it doesn't exist. `"indirectly"`: it phased out with the
+   * permanent it is attached to (702.26g), which is phased out too, and phases in with it.
+   */
+  phasedOut?: true | "indirectly";
   /** 702.33e: it was a kicked spell (702.33d) — its "if it was kicked" abilities see it so. */
   kicked?: true;
   /**

@@ -64,8 +64,25 @@ export const STEP_NAMES: Readonly<Record<Step, string>> = {
   cleanup: "cleanup step",
 };
 
-/** "ante": 407, used only in games played for ante (the variant option `ante`). */
-export type Zone = "library" | "hand" | "battlefield" | "graveyard" | "stack" | "exile" | "command" | "ante";
+/**
+ * "ante": 407, used only in games played for ante (the variant option `ante`).
+ *
+ * "phasedOut": not a zone of the rules but a permanent's status (110.5, 702.26b): a phased-out permanent is on
+ * the battlefield, yet "treated as though it does not exist". The engine keeps it out of the battlefield's list
+ * (in `GameState.phasedOut`) with this as its zone, so that every rule that looks at the battlefield or asks
+ * whether an object is there passes it by. Phasing is no zone change (702.26d): the object keeps its id, its
+ * counters, its attachments and its history (engine/actions/phasing.ts).
+ */
+export type Zone =
+  | "library"
+  | "hand"
+  | "battlefield"
+  | "graveyard"
+  | "stack"
+  | "exile"
+  | "command"
+  | "ante"
+  | "phasedOut";
 
 /** A player's mana pool: how much of each type (106.4). */
 export type ManaPool = Record<ManaType, number>;
@@ -330,6 +347,14 @@ export interface WritableObject {
    * marker is on. Set only on dungeons, which come from outside the game (309.2).
    */
   ventureRoom?: number;
+  /**
+   * 502.1, 702.26: a phased-out permanent (zone "phasedOut"): the player who controlled it as it phased out. It
+   * phases in during that player's next untap step, unless `phasedIndirectly`; -1: during the next untap step
+   * of any player — its player left the game and their next turn would have begun (702.26n).
+   */
+  phasedUnder?: PlayerId;
+  /** 702.26g: it phased out with the permanent it is attached to, and phases in with it (not by itself). */
+  phasedIndirectly?: true;
 }
 
 /**
@@ -344,6 +369,8 @@ export interface ContinuousEffect {
   /** The source (the spell, or the source of the ability), for "as long as" durations. */
   source: ObjId | null;
   objects: ObjId[];
+  /** The players its rules apply to (`{ m: PlayerRule }`: Teferi's Protection's "you"); absent: none. */
+  players?: PlayerId[];
   mods: Modification[];
   duration: Duration;
   /** For "your next turn" durations: whether that turn has begun (the effect then ends at its cleanup). */
@@ -516,6 +543,11 @@ export interface GameState {
   players: PlayerState[];
   objects: Record<ObjId, GameObject>;
   battlefield: ObjId[];
+  /**
+   * 702.26b: the phased-out permanents, in id order (zone "phasedOut"); absent while none ever phased out.
+   * They are on the battlefield by the rules, treated as though they don't exist.
+   */
+  phasedOut?: ObjId[];
   stack: ObjId[]; // last = top
   nextId: number;
   nextTimestamp: number;

@@ -7,7 +7,7 @@
 
 import { abilityAt } from "./cards/keywords.ts";
 import { rulesText, rulesTextOfModes } from "./cards/rulesText.ts";
-import type { CardDb } from "./cards/types.ts";
+import type { CardDb, PlayerRule } from "./cards/types.ts";
 import {
   type Announcement,
   announcementIn,
@@ -20,6 +20,7 @@ import { type DungeonView, designationsView, playerDungeonView } from "./designa
 import { lossOutcomes } from "./engine/actions/leave.ts";
 import { territoryOf } from "./engine/actions/territories.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
+import { PLAYER_RULES, playerRule } from "./engine/characteristics/playerRules.ts";
 import { cantBeBlocked } from "./engine/combat/cantBeBlocked.ts";
 import { goadedPermanents } from "./engine/combat/goad.ts";
 import { shownTurn } from "./engine/context/shownTurn.ts";
@@ -93,6 +94,21 @@ export interface PermanentView extends CardView {
    * public; absent when none. Added 2026-12-07, within version 1.
    */
   protections?: string[];
+}
+
+/**
+ * 702.26b: a phased-out permanent — on the table, treated as though it doesn't exist: its card, status and
+ * counters as they were (public, as the permanent was). `phasedUnder`: the player it phased out under, who
+ * untaps it in their untap step when it phases in (502.1); -1 once that player left and their turn would have
+ * begun (702.26n: the next untap step). `indirectly`: it phased out with what it is attached to (702.26g).
+ */
+export interface PhasedOutView extends CardView {
+  owner: PlayerId;
+  phasedUnder: PlayerId;
+  tapped: boolean;
+  counters: Record<string, number>;
+  attachedTo: ObjId | null;
+  indirectly?: true;
 }
 
 /** A spell or ability on the stack (405). */
@@ -198,6 +214,12 @@ export interface PublicPlayerSummary {
   archenemy?: ArchenemySummary;
   /** Vanguard games only (902): the player's face-up vanguard card, public (902.1). */
   vanguard?: VanguardSummary;
+  /**
+   * The rules resolved effects make true of the player now (611.2a: Teferi's Protection's "your life total can't
+   * change", `"lifeCantChange"`, and "you gain protection from everything", `"protectionFromEverything"`, 702.16j),
+   * public as the effects are; absent when none. Added 2026-12-08, within version 1.
+   */
+  rules?: PlayerRule[];
 }
 
 /**
@@ -285,6 +307,8 @@ export interface TableView extends LaneView {
   /** 726: the seat of the player who has the initiative; absent while nobody has it. */
   initiative?: PlayerId;
   battlefield: PermanentView[];
+  /** 702.26b: the phased-out permanents, in id order; absent when there are none. Added 2026-12-08, within version 1. */
+  phasedOut?: PhasedOutView[];
   /** Every open decision (Grand Melee: at most one per turn marker, 807.4), redacted. */
   decisions: PublicDecision[];
   /**
@@ -392,6 +416,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
     ...playerDungeonView(db, s, p),
     ...(p.schemeDeck !== undefined ? { archenemy: archenemySummary(db, s, p) } : {}),
     ...(s.config.vanguard ? { vanguard: vanguardSummary(db, p) } : {}),
+    ...rulesOf(s, seat),
   }));
   const laneViews = all.map(({ lane }, i) => laneView(db, s, lane, announced[i]));
   const decisions = openDecisions(s);
@@ -422,6 +447,9 @@ export function tableView(db: CardDb, s: GameState): TableView {
     players,
     ...designationsView(s),
     battlefield: s.battlefield.map((id) => permanentView(db, s, s.objects[id], goaded)),
+    ...(s.phasedOut !== undefined
+      ? { phasedOut: s.phasedOut.map((id) => phasedOutView(db, s.objects[id])) }
+      : {}),
     decisions: decisions.map(publicDecision),
     ...(markers !== undefined ? { markers } : {}),
     ...(s.planechase !== undefined ? { planechase: planechaseView(db, s) } : {}),
@@ -458,6 +486,24 @@ function permanentView(
     colors: [...ch.colors],
     keywords: [...ch.keywords],
     ...(ch.protections.length > 0 ? { protections: [...ch.protections] } : {}),
+  };
+}
+
+/** The player rules in force for `seat`, in `PLAYER_RULES` order (`PublicPlayerSummary.rules`). */
+function rulesOf(s: GameState, seat: PlayerId): { rules?: PlayerRule[] } {
+  const rules = PLAYER_RULES.filter((r) => playerRule(s, seat, r));
+  return rules.length > 0 ? { rules } : {};
+}
+
+function phasedOutView(db: CardDb, o: GameObject): PhasedOutView {
+  return {
+    ...cardView(db, o),
+    owner: o.owner,
+    phasedUnder: o.phasedUnder ?? o.controller,
+    tapped: o.tapped === true,
+    counters: { ...o.counters },
+    attachedTo: o.attachedTo ?? null,
+    ...(o.phasedIndirectly === true ? { indirectly: true as const } : {}),
   };
 }
 

@@ -43,7 +43,7 @@ function atDefault(o: WritableObject, field: string): boolean {
 describe("objectFields: the full shape (battlefield and stack)", () => {
   it("has every field, in WritableObject's order, and the JSON of the small one", () => {
     const o = card("battlefield");
-    expect(Object.keys(o)).toHaveLength(30);
+    expect(Object.keys(o)).toHaveLength(32);
     expect(Object.keys(o).slice(0, 6)).toEqual([
       "id",
       "card",
@@ -79,22 +79,28 @@ describe("objectFields: the full shape (battlefield and stack)", () => {
     expect("tapped" in inHand).toBe(false);
   });
 
-  it("shapeObjects gives a state read from JSON the full shape on the battlefield and the stack only", () => {
+  it("shapeObjects gives a state read from JSON the full shape on the battlefield, the stack and phased out (702.26b) only", () => {
     const tapped = card("battlefield");
     setFlag(tapped, "tapped", true);
     // As the engine's JSON has them: read back, each has only the fields that are set.
     const s = JSON.parse(
       JSON.stringify({
-        objects: { 1: tapped, 2: { ...small("hand"), id: 2 }, 3: { ...small("stack"), id: 3 } },
+        objects: {
+          1: tapped,
+          2: { ...small("hand"), id: 2 },
+          3: { ...small("stack"), id: 3 },
+          4: { ...small("phasedOut"), id: 4 },
+        },
       }),
     ) as GameState;
     expect(Object.keys(s.objects[1])).toHaveLength(7);
     const json = JSON.stringify(s);
     shapeObjects(s);
-    expect(Object.keys(s.objects[1])).toHaveLength(30);
+    expect(Object.keys(s.objects[1])).toHaveLength(32);
     expect(s.objects[1].tapped).toBe(true);
     expect(Object.keys(s.objects[2])).toHaveLength(6);
-    expect(Object.keys(s.objects[3])).toHaveLength(30);
+    expect(Object.keys(s.objects[3])).toHaveLength(32);
+    expect(Object.keys(s.objects[4])).toHaveLength(32);
     expect(JSON.stringify(s)).toBe(json);
   });
 });

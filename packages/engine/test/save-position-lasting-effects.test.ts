@@ -139,7 +139,7 @@ describe("611.2a–b: a layout permanent's lasting effects", () => {
       ],
       [
         [{ ...DOVIN, mods: [{ m: "keywords", keywords: ["flyng"] }] }],
-        `${at}.mods[0].keywords: "flyng" is not one of keywords (flying, reach, first strike, double strike, trample, vigilance, haste, deathtouch, lifelink, defender, menace, hexproof, indestructible, flash, plainswalk, islandwalk, swampwalk, mountainwalk, forestwalk, wither, myriad, melee, fear, intimidate, shadow, horsemanship, skulk, shroud, prowess, exalted, flanking, battle cry, infect, toxic N, poisonous N, bushido N, rampage N, afflict N, frenzy N)`,
+        `${at}.mods[0].keywords: "flyng" is not one of keywords (flying, reach, first strike, double strike, trample, vigilance, haste, deathtouch, lifelink, defender, menace, hexproof, indestructible, flash, plainswalk, islandwalk, swampwalk, mountainwalk, forestwalk, wither, myriad, melee, fear, intimidate, shadow, horsemanship, skulk, shroud, prowess, exalted, flanking, battle cry, infect, phasing, toxic N, poisonous N, bushido N, rampage N, afflict N, frenzy N)`,
       ],
       [[{ ...DOVIN, mods: [{ m: "modifyPT", power: -3 }] }], `${at}.mods[0].toughness: required`],
       [

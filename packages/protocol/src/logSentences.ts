@@ -74,6 +74,7 @@ const SHARED_TYPES = [
   "venture",
   "dungeonCompleted",
   "anteWon",
+  "phase",
 ] as const satisfies readonly GameEvent["type"][];
 
 export type SharedLogEvent = Extract<GameEvent, { type: (typeof SHARED_TYPES)[number] }>;
@@ -102,6 +103,7 @@ const RETURN_TO: Record<Zone, string> = {
   stack: "the stack",
   command: "the command zone",
   ante: "the ante",
+  phasedOut: "the battlefield", // no effect returns an object there (702.26b)
 };
 
 /** The sentence of an event both clients write alike, without a closing full stop. */
@@ -135,6 +137,8 @@ export function sharedLogSentence(e: SharedLogEvent, n: LogNames): string {
       return `${n.player(e.player)} creates ${n.card(e.card)}`;
     case "control":
       return `${n.player(e.player)} gains control of ${n.card(e.card)}`;
+    case "phase": // 702.26
+      return `${n.possessive?.(e.player) ?? `${n.player(e.player)}'s`} ${n.list(e.cards.map((c) => n.card(c)))} ${e.cards.length === 1 ? "phases" : "phase"} ${e.direction}`;
     case "attach":
       return `${n.card(e.card)} is attached to ${n.card(e.toCard)}`;
     case "unattach":

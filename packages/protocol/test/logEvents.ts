@@ -60,6 +60,7 @@ export const EVENT_SAMPLES: EventSamples = {
   tap: { type: "tap", object: 77 },
   untap: { type: "untap", object: 77 },
   control: { type: "control", object: 79, card: "Mogg Fanatic", player: 1 },
+  phase: { type: "phase", direction: "out", player: 2, objects: [79, 80], cards: ["Breezekeeper", "Rancor"] },
   march: { type: "march", object: 79, card: "Mogg Fanatic", from: 0, to: 1 },
   prevent: { type: "prevent", to: { player: 1 }, amount: 3, card: "Healing Salve" },
   return: { type: "return", object: 80, card: "Grizzly Bears", to: "battlefield" },

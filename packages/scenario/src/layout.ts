@@ -196,6 +196,7 @@ export function buildLayout(scn: Scenario, db: CardDb): TableLayout {
         if (x.perm.kicked === true) out.kicked = true; // 702.33e
         if (x.perm.timesKicked !== undefined) out.timesKicked = x.perm.timesKicked; // 702.33c
         if (x.perm.unearthed !== undefined) out.unearthed = x.perm.unearthed; // 702.84a
+        if (x.perm.phasedOut !== undefined) out.phasedOut = x.perm.phasedOut; // 702.26b
         if (x.perm.modesChosen !== undefined) out.modesChosen = [...x.perm.modesChosen]; // 700.2b
         if (exiled !== undefined) out.exiled = layoutExiled(exiled, names, id); // 607.2a, 610.3
         if (controlledBy !== undefined)

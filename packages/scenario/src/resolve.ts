@@ -36,6 +36,7 @@ export const ZONE_ORDER: readonly Zone[] = [
   "command",
   "ante",
   "stack",
+  "phasedOut",
 ];
 
 /**
@@ -121,6 +122,8 @@ export function stateCandidates(db: CardDb, s: GameState): Candidate[] {
       let ids: ObjId[];
       if (zone === "battlefield") ids = s.battlefield.filter((id) => s.objects[id].controller === seat);
       else if (zone === "stack") ids = stack.filter((id) => s.objects[id].controller === seat);
+      else if (zone === "phasedOut")
+        ids = (s.phasedOut ?? []).filter((id) => s.objects[id].controller === seat);
       else ids = p[zone];
       for (const id of ids) out.push({ id, name: name(id), seat, zone });
     }

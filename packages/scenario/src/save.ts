@@ -93,6 +93,7 @@ export function scenarioOfLayout(
         if (bp.kicked === true) p.kicked = true; // 702.33e
         if (bp.timesKicked !== undefined) p.timesKicked = bp.timesKicked; // 702.33c
         if (bp.unearthed !== undefined) p.unearthed = bp.unearthed; // 702.84a
+        if (bp.phasedOut !== undefined) p.phasedOut = bp.phasedOut; // 702.26b
         if (bp.modesChosen !== undefined) p.modesChosen = [...bp.modesChosen]; // 700.2b, 1-based
         if (bp.exiled !== undefined)
           p.exiled = bp.exiled.map((x) => {

@@ -170,6 +170,11 @@ export const permanentSchema = z.strictObject({
    */
   unearthed: z.union([z.literal(true), z.literal("exileTriggered")]).optional(),
   /**
+   * 702.26b: phased out under its controller, treated as though it doesn't exist; `"indirectly"`: with the
+   * permanent it is attached to (702.26g), phased out too. The first untap step phases in the starting player's.
+   */
+  phasedOut: z.union([z.literal(true), z.literal("indirectly")]).optional(),
+  /**
    * 700.2b: the modes already chosen for its modal triggered ability whose modes are each chosen once
    * ("choose one that hasn't been chosen": Captive Audience), 1-based as printed, in the order chosen.
    */

@@ -31,6 +31,7 @@ const NEW_LINES: Partial<Record<GameEvent["type"], string>> = {
   emblem: "Bob gets Dovin Baan's emblem.",
   cycle: "Ann cycles Drifting Meadow.",
   control: "Bob gains control of Mogg Fanatic.",
+  phase: "Cat's Breezekeeper and Rancor phase out.",
   reveal: "Ann reveals Forest and Island.",
   copy: "Cat puts a copy of Lightning Bolt on the stack targeting Bob.",
   defender: "Ann chooses to attack Cat this combat.",

@@ -9,6 +9,7 @@ import { drawSpells } from "./draw.ts";
 import { engines } from "./engines.ts";
 import { blueInitiative } from "./initiative.ts";
 import { multiplayerCombat } from "./multiplayerCombat.ts";
+import { phasing } from "./phasing.ts";
 import { poison } from "./poison.ts";
 import { rogues } from "./rogues.ts";
 import { voting } from "./voting.ts";
@@ -26,4 +27,5 @@ export const blue: CardDef[] = [
   ...blueInitiative,
   ...multiplayerCombat,
   ...poison,
+  ...phasing,
 ];

@@ -9,6 +9,7 @@ import { whiteInitiative } from "./initiative.ts";
 import { lifegain } from "./lifegain.ts";
 import { whiteMonarch } from "./monarch.ts";
 import { multiplayerCombat } from "./multiplayerCombat.ts";
+import { phasing } from "./phasing.ts";
 import { poison } from "./poison.ts";
 import { removal } from "./removal.ts";
 import { tokens } from "./tokens.ts";
@@ -30,4 +31,5 @@ export const white: CardDef[] = [
   ...whiteInitiative,
   ...multiplayerCombat,
   ...poison,
+  ...phasing,
 ];

@@ -58,6 +58,8 @@ function modIntent(m: Modification): TargetIntent {
     case "ability": // 613.1f: a granted triggered ability
     case "cantBeBlocked": // 509.1b: Rogue's Passage
     case "mayPlay": // 601.3: a card in exile its controller may play
+    case "lifeCantChange": // a player's rules (Teferi's Protection): for "you", never a target
+    case "protectionFromEverything":
       return "helpful";
     case "types":
     case "colors":
@@ -101,6 +103,10 @@ function effectIntent(e: Effect, at: Slot): TargetIntent | null {
     case "shuffleInReveal": // Chaos Warp: the permanent leaves; what its owner reveals is chance
     case "goad": // 701.15: its controller must attack, and someone other than you
       return ifNames(e.what, "harmful");
+    case "phaseOut": // 702.26: out of an opponent's way, or out of harm's (Teferi's Protection)
+      return ifNames(e.what, "neutral");
+    case "playerRules": // "you": no target
+      return null;
     case "loseLife":
     case "discard":
     case "discardHand":

@@ -79,6 +79,11 @@ export type Keyword =
    */
   | "persist"
   /**
+   * 702.26a: during its controller's untap step, before they untap, it phases out — and, phased out, in again the
+   * next time (502.1, engine/actions/phasing.ts).
+   */
+  | "phasing"
+  /**
    * 702.164: "toxic N" — combat damage to a player also gives them N poison counters (120.3g). Every instance
    * is kept, printed or granted, and counts in the total toxic value (702.164b; cards/keywordInstances.ts).
    */
@@ -436,7 +441,17 @@ export type Modification =
    * Not a characteristic (613.11): the effect's controller may play the card in exile (601.3, 305.1) — "Until
    * end of turn, you may play those cards." (Act on Impulse). Read by engine/spells/playFromExile.ts.
    */
-  | { m: "mayPlay" };
+  | { m: "mayPlay" }
+  /**
+   * Not a characteristic: rules for the players a resolved effect names (`ContinuousEffect.players`), read by
+   * engine/characteristics/playerRules.ts — "your life total can't change" (119.7–119.8: they gain and lose no
+   * life, and pay none but 0), "you gain protection from everything" (702.16j: they can't be targeted nor
+   * enchanted, and all damage to them is prevented).
+   */
+  | { m: PlayerRule };
+
+/** What a resolved effect may make true of a player for a time (Teferi's Protection): `{ m: PlayerRule }`. */
+export type PlayerRule = "lifeCantChange" | "protectionFromEverything";
 
 /** What a per-object P/T change counts (layer 7c). */
 export type PerCount =
@@ -474,6 +489,18 @@ export type Effect =
   | { e: "pump"; what: ObjectRef; power: number; toughness: number; duration: Duration }
   | { e: "grant"; what: ObjectRef; keywords: Keyword[]; duration: Duration }
   | { e: "tap" | "untap"; what: ObjectRef }
+  /**
+   * 702.26: "Target creature phases out.", "All permanents you control phase out." (Teferi's Protection), with
+   * what is attached to them (engine/actions/phasing.ts). `reminder`, wording only: Oracle's reminder text
+   * after the sentence — "(While they're phased out, they're treated as though they don't exist. They phase in
+   * before you untap during your untap step.)".
+   */
+  | { e: "phaseOut"; what: ObjectRef; reminder?: true }
+  /**
+   * Rules for "you" for a duration (611.2a): "Until your next turn, your life total can't change and you gain
+   * protection from everything." (Teferi's Protection) — a continuous effect on the player (`{ m: rule }`).
+   */
+  | { e: "playerRules"; rules: PlayerRule[]; duration: Duration }
   | { e: "addCounters"; what: ObjectRef; counter: string; amount: Amount }
   | { e: "bounce"; what: ObjectRef }
   /** Layer 2 (613.1b): the controller of the spell or ability gains control of the objects. */

@@ -1,4 +1,5 @@
 /** One seat's compact summary (the rail of small tables), and the marks every seat list shares. */
+import type { PlayerRule } from "@roundtable/engine";
 import { inkOn, teamColour, teamLetter } from "../table/palette.ts";
 import type { SeatSummary, Shared } from "../table/seating.ts";
 import { useAct } from "./act.ts";
@@ -19,7 +20,17 @@ export function TeamChip(props: { team: number | null }) {
   );
 }
 
-/** Role, active, priority, turn markers, out of range, left: short words, not colours alone. */
+/** A player's rules from resolved effects (Teferi's Protection), as a mark and its title. */
+const RULE_WORDS: Record<PlayerRule, string> = {
+  lifeCantChange: "life can't change",
+  protectionFromEverything: "protection from everything",
+};
+const RULE_TITLES: Record<PlayerRule, string> = {
+  lifeCantChange: "their life total can't change: no life is gained or lost (119.7–119.8)",
+  protectionFromEverything: "no target, no Aura, all damage to them prevented (702.16j)",
+};
+
+/** Role, active, priority, turn markers, out of range, rules, left: short words, not colours alone. */
 export function SeatMarks(props: { s: SeatSummary }) {
   const { s } = props;
   return (
@@ -33,6 +44,11 @@ export function SeatMarks(props: { s: SeatSummary }) {
         </span>
       ))}
       {!s.inRange && <span className="mark out">out of range</span>}
+      {s.rules.map((r) => (
+        <span key={r} className="mark rule" title={RULE_TITLES[r]}>
+          {RULE_WORDS[r]}
+        </span>
+      ))}
       {s.left && <span className="mark left">left{s.result ? `: ${s.result}` : ""}</span>}
     </span>
   );

@@ -70,6 +70,7 @@ export function moveLine(moves: readonly MoveEvent[], name: (p: PlayerId) => str
     stack: "put onto the stack",
     command: "put into the command zone",
     ante: "put into the ante",
+    phasedOut: "put onto the battlefield", // no move goes there: phasing isn't one (702.26d)
   };
   const ownsTo = !fromField && (e.to === "hand" || e.to === "library" || e.to === "graveyard");
   const zone = (z: string) => `from ${ownsTo ? "their" : `${owner}'s`} ${z}`;
@@ -82,6 +83,7 @@ export function moveLine(moves: readonly MoveEvent[], name: (p: PlayerId) => str
     stack: "from the stack",
     command: "from the command zone",
     ante: "from the ante",
+    phasedOut: "", // a phased-out permanent is moved by nothing (702.26b)
   };
   const what = fromField ? `${owner}'s ${cards}` : cards;
   return `${what} ${verb} ${to[e.to]}${fromField ? "" : ` ${from[e.from]}`}.`;

@@ -8,6 +8,7 @@ import type {
   CardView,
   CommanderSummary,
   PlayerId,
+  PlayerRule,
   PlayerView,
   VanguardSummary,
 } from "@roundtable/engine";
@@ -50,6 +51,8 @@ export interface SeatSummary {
   archenemy: ArchenemySummary | null;
   /** Vanguard games (902): the player's vanguard card and its modifiers; else null. */
   vanguard: VanguardSummary | null;
+  /** What resolved effects make true of the player now (Teferi's Protection: 702.16j, 119.8); else empty. */
+  rules: PlayerRule[];
 }
 
 /** The lanes of the view: every turn marker's in Grand Melee, else the game's one turn. */
@@ -105,6 +108,7 @@ export function summarise(view: PlayerView): SeatSummary[] {
     commander: p.commander ?? null,
     archenemy: p.archenemy ?? null,
     vanguard: p.vanguard ?? null,
+    rules: p.rules ?? [],
   }));
 }
 

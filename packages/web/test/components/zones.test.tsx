@@ -58,6 +58,39 @@ describe("a player's command zone, graveyard and exile", () => {
     expect(me.exile.length === 0).toBe(document.querySelector('details[aria-label="My exile"]') === null);
   });
 
+  it("702.26b: the permanents phased out under a player, folded under their count, tapped and attached ones noted", () => {
+    // A's Breezekeeper (phasing) phases out in A's first untap step, with the Aura on it (702.26g).
+    const game = Game.fromLayout(cardDb, {
+      variant: "duel",
+      seed: 1,
+      start: 0,
+      autoPass: false,
+      players: [
+        {
+          name: "A",
+          battlefield: [
+            { card: "breezekeeper", key: "k", tapped: true },
+            { card: "holy-strength", attachedTo: "k" },
+          ],
+          library: ["forest", "forest"],
+        },
+        { name: "B" },
+      ],
+    });
+    render(<Zones view={game.view(1)} seat={0} />);
+    const zone = document.querySelector(
+      'details[aria-label="A\'s phased-out permanents"]',
+    ) as HTMLDetailsElement;
+    expect(zone.querySelector("summary")?.textContent).toBe("A's phased-out permanents (2)");
+    expect([...zone.querySelectorAll("button.card")].map((b) => b.textContent)).toEqual([
+      "Breezekeeper tapped",
+      "Holy Strength with what it's attached to",
+    ]);
+    cleanup();
+    render(<Zones view={game.view(1)} seat={1} />); // B has none: nothing shown
+    expect(document.querySelector('details[aria-label="My phased-out permanents"]')).toBeNull();
+  });
+
   it("another player's zones are named by the player", () => {
     const game = startGame({ variant: "commander", players: 4, seed: 1 });
     const view = game.view(0);

@@ -289,6 +289,10 @@ export function effectsText(ctx: TextCtx, written: readonly Effect[], capitalize
     const line = ctx.def.keywordActionWording?.join === "line";
     if (ctx.spell && line && sentences.length > 0 && isKeywordAction(effects[i]))
       paragraphs.add(sentences.length);
+    // A spell exiling itself as it resolves says so on a line of its own: "…\nExile Teferi's Protection."
+    const e = effects[i];
+    if (ctx.spell && sentences.length > 0 && e.e === "exile" && e.what === "self")
+      paragraphs.add(sentences.length);
     named.push(...phrases);
     for (const s of said) {
       sentences.push(sacrificedOnce(s));

@@ -5,6 +5,7 @@ import type { ObjId, PlayerId } from "../../state.ts";
 import { indexMarked } from "../characteristics/battlefieldIndex.ts";
 import { characteristics, controlsStatic } from "../characteristics/characteristics.ts";
 import { marksChanged } from "../characteristics/layers.ts";
+import { playerRule } from "../characteristics/playerRules.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import { emit, type SourceInfo } from "../context/record.ts";
 import { commanderKey, isCommander } from "../players/commanders.ts";
@@ -126,24 +127,28 @@ function changeLife(g: Ctx, p: PlayerId, delta: number): void {
 
 /**
  * 119.7: p can't gain life — an effect said so (Stigma Lasher), a static ability says players can't (Leyline
- * of Punishment), or their life total can't change (Platinum Emperion). 810.9g: with a shared life total, if a
- * player can't gain life no player of the team can.
+ * of Punishment), or their life total can't change (Platinum Emperion; for a time, Teferi's Protection). 810.9g:
+ * with a shared life total, if a player can't gain life no player of the team can.
  */
 export function cantGainLife(g: Ctx, p: PlayerId): boolean {
   const s = g.s;
   const team = teamLifeRestricted(s) ? [p, ...teammates(s, p)] : [p];
   return (
-    team.some((q) => s.players[q].cantGainLife === true || playersCantGainLife(g, q)) ||
-    controlsStatic(g.db, s, p, "lifeCantChange")
+    team.some(
+      (q) =>
+        s.players[q].cantGainLife === true || playersCantGainLife(g, q) || playerRule(s, q, "lifeCantChange"),
+    ) || controlsStatic(g.db, s, p, "lifeCantChange")
   );
 }
 
 /**
- * 119.8: p can't lose life (nor pay more than 0 life): their life total can't change. 810.9h: with a shared
- * life total, for every player of the team.
+ * 119.8: p can't lose life (nor pay more than 0 life): their life total can't change (Platinum Emperion; for a
+ * time, Teferi's Protection). 810.9h: with a shared life total, for every player of the team.
  */
 export function cantLoseLife(g: Ctx, p: PlayerId): boolean {
-  return controlsStatic(g.db, g.s, p, "lifeCantChange");
+  const s = g.s;
+  const team = teamLifeRestricted(s) ? [p, ...teammates(s, p)] : [p];
+  return controlsStatic(g.db, s, p, "lifeCantChange") || team.some((q) => playerRule(s, q, "lifeCantChange"));
 }
 
 /**

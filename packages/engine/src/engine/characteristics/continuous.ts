@@ -34,18 +34,21 @@ export function addEffect(
     controller: PlayerId;
     source: ObjId | null;
     objects: ObjId[];
+    /** The players its rules apply to (`{ m: PlayerRule }`). */
+    players?: PlayerId[];
     mods: Modification[];
     duration: Duration;
   },
 ): ContinuousEffect | null {
   const s = g.s;
-  if (e.objects.length === 0) return null;
+  if (e.objects.length === 0 && (e.players ?? []).length === 0) return null;
   const effect: ContinuousEffect = {
     id: s.nextTimestamp,
     timestamp: s.nextTimestamp++,
     controller: e.controller,
     source: e.source,
     objects: e.objects,
+    ...(e.players !== undefined && e.players.length > 0 ? { players: e.players } : {}),
     mods: e.mods,
     duration: e.duration,
     started: false,

@@ -99,6 +99,9 @@ export function layerOf(m: Modification): Layer {
       return 0; // a rule effect (613.11), read by combat/cantBeBlocked.ts
     case "mayPlay":
       return 0; // a rule effect (613.11), read by spells/playFromExile.ts
+    case "lifeCantChange":
+    case "protectionFromEverything":
+      return 0; // a rule for players, read by characteristics/playerRules.ts
   }
 }
 
@@ -602,6 +605,8 @@ function applyMod(s: GameState, work: WorkSet, w: Work, id: ObjId, m: Modificati
     case "goaded":
     case "cantBeBlocked":
     case "mayPlay":
+    case "lifeCantChange":
+    case "protectionFromEverything":
       return;
   }
 }

@@ -34,8 +34,10 @@ import { multiplayerOfferEffects } from "../effects/multiplayerOffers.ts";
 import { nextUpkeepDrawEffects } from "../effects/nextUpkeepDraws.ts";
 import { parleyEffects } from "../effects/parley.ts";
 import { payLifeOrSacrificeEffects } from "../effects/payLifeOrSacrifice.ts";
+import { phasingEffects } from "../effects/phaseOut.ts";
 import { pileEffects } from "../effects/piles.ts";
 import { planarEffects } from "../effects/planarEffects.ts";
+import { playerRuleEffects } from "../effects/playerRules.ts";
 import { poisonEffects } from "../effects/poisonEffects.ts";
 import { pumpByXEffects } from "../effects/pumpByX.ts";
 import { revealEffects } from "../effects/reveal.ts";
@@ -87,6 +89,8 @@ export const EFFECT_FAMILIES = [
   discardedThisWayEffects,
   payIfYouDoEffects,
   payLifeOrSacrificeEffects,
+  phasingEffects,
+  playerRuleEffects,
   pileEffects,
   poisonEffects,
   pumpByXEffects,

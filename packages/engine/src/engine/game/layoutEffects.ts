@@ -84,7 +84,6 @@ function exiledObject(
   named: Set<ObjId>,
   fail: Fail,
 ): { id: ObjId; from: Zone } {
-  const s = g.s;
   if (typeof x !== "object" || x === null || Array.isArray(x))
     return fail(path, `must be an object {owner, card, from?}, got ${showValue(x)}`);
   const { owner, card, from } = x as Record<string, unknown>;

@@ -42,6 +42,7 @@ import { runGame } from "./loop.ts";
 import { layMayPlay } from "./mayPlaySetup.ts";
 import { scheduleMulligans } from "./mulligan.ts";
 import { layMulligans } from "./mulliganSetup.ts";
+import { layPhasedOut } from "./phasedOutSetup.ts";
 import { setUpPlanarDecks } from "./planarSetup.ts";
 import { layPlayerEffects } from "./playersSetup.ts";
 import { setUpSchemes } from "./schemeSetup.ts";
@@ -523,6 +524,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   settleControl(g); // 613.1b: Control Magic's creature is its controller's before the first untap step
   layLastingEffects(g, placed, layout.start ?? 0, setupError); // 611.2a–b: effects, later than the above
   layExileLinks(g, placed, setupError); // 607.2a, 610.3: exiled
+  layPhasedOut(g, placed, setupError); // 702.26b: phasedOut
   forgetBattlefieldIndex(s); // the layout set controllers, counters and damage after placing permanents
   if (s.config.sharedLife) sharedTotals(s, layout);
   if (layout.laterTurn === true) s.laterTurn = true;

@@ -25,6 +25,7 @@ import { cardsWhere } from "../characteristics/cardSets.ts";
 import { characteristics } from "../characteristics/characteristics.ts";
 import { filterAccepts } from "../characteristics/filter.ts";
 import { marksChanged } from "../characteristics/layers.ts";
+import { playerRule } from "../characteristics/playerRules.ts";
 import { cardsInLayers, printed } from "../characteristics/printed.ts";
 import { type Ctx, defOf, nameOf } from "../context/ctx.ts";
 import type { SourceInfo } from "../context/record.ts";
@@ -145,7 +146,8 @@ function preventionInRange(g: Ctx, sh: Shield, d: DamageItem): boolean {
 
 /** 702.16e: damage from a source of a colour the permanent has protection from is prevented. */
 function hasProtection(g: Ctx, d: DamageItem): boolean {
-  if (!("object" in d.to)) return false;
+  // 702.16j: all damage that would be dealt to a player with protection from everything is prevented.
+  if (!("object" in d.to)) return playerRule(g.s, d.to.player, "protectionFromEverything");
   const o = g.s.objects[d.to.object];
   if (o === undefined || o.zone !== "battlefield") return false;
   const prot = characteristics(g.db, g.s, o).protections;

@@ -10,6 +10,7 @@ import { permanentsNear } from "../characteristics/battlefieldIndex.ts";
 import { characteristics, controlsStatic } from "../characteristics/characteristics.ts";
 import { filterAccepts, filterWithX } from "../characteristics/filter.ts";
 import { withManaValue } from "../characteristics/objectManaValue.ts";
+import { playerRule } from "../characteristics/playerRules.ts";
 import { type Ctx, nameOf } from "../context/ctx.ts";
 import {
   inGame,
@@ -148,6 +149,8 @@ export function isLegalTarget(
     if (!inRange(g.s, you, ref.player)) return false; // 801.4
     if (spec.kind === "teammate") return isTeammate(g.s, you, ref.player); // 102.3, 804.2
     if (spec.kind === "opponent" && !isOpponent(g.s, you, ref.player)) return false;
+    // 702.16j: a player with protection from everything can't be the target of spells or abilities.
+    if (playerRule(g.s, ref.player, "protectionFromEverything")) return false;
     // 702.11c: a player with hexproof can't be the target of spells or abilities their opponents control.
     return !(isOpponent(g.s, you, ref.player) && controlsStatic(g.db, g.s, ref.player, "playerHexproof"));
   }

@@ -44,15 +44,15 @@ export function cleanupTask(g: Ctx, _task: Task): "done" {
     const o = moveObject(g, id, "graveyard");
     if (o) emit(g, { type: "discard", player, object: o.id, card });
   }
-  // 514.2: damage is removed (only permanents with marks can have any).
-  for (const id of [...battlefieldIndex(s).marked]) {
+  // 514.2: damage is removed (only permanents with marks can have any), from phased-out permanents too.
+  for (const id of [...battlefieldIndex(s).marked, ...(s.phasedOut ?? [])]) {
     // Grand Melee (reading): the damage marked during this turn; other turns are going on (807.4).
     if (s.melee !== undefined && s.objects[id].damageTurn !== s.turn.number) continue;
     const o = writable(s, id);
     clearField(o, "damage");
     clearField(o, "deathtouched");
     clearField(o, "damageTurn");
-    unmarkIfClear(s, o);
+    if (o.zone === "battlefield") unmarkIfClear(s, o);
   }
   endOfTurnEffects(g); // 514.2
   schedule(g, makeTask("cleanupCheck"));

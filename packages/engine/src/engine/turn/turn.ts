@@ -8,6 +8,7 @@ import { writable } from "../../forkState.ts";
 import { clearField } from "../../objectFields.ts";
 import { type GameState, type PlayerId, STEPS, type Step, type Task } from "../../state.ts";
 import { untapLimit } from "../actions/emblems.ts";
+import { untapStepPhasing } from "../actions/phasing.ts";
 import { schemeTurnAction } from "../archenemy/schemes.ts";
 import { askChoose, makeTask, optionsByName, schedule } from "../ask/ask.ts";
 import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
@@ -119,7 +120,8 @@ export function beginStep(g: Ctx): void {
   const aps = activePlayers(s);
   switch (t.step) {
     case "untap": // 502.3: untap everything the active player controls
-      if (planarStatic(g, "playersSkipUntap")) break; // The Eon Fog: players skip their untap steps
+      if (planarStatic(g, "playersSkipUntap")) break; // The Eon Fog: players skip their untap steps (702.26m)
+      for (const ap of aps) untapStepPhasing(g, ap); // 502.1: first, phasing
       for (const ap of aps) {
         // Dovin Baan's emblem: the active player chooses which permanents to untap (a task, so it can ask).
         if (untapLimit(g, s, ap) !== null) {

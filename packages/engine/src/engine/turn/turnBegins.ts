@@ -6,6 +6,7 @@
 import { writable } from "../../forkState.ts";
 import { clearField } from "../../objectFields.ts";
 import type { PlayerId, TurnState } from "../../state.ts";
+import { departedTurnPhasing } from "../actions/phasing.ts";
 import { setStartingPlane } from "../actions/planeswalk.ts";
 import { permanentsOf } from "../characteristics/battlefieldIndex.ts";
 import { turnOfBegins } from "../characteristics/continuous.ts";
@@ -45,11 +46,13 @@ export function beginTurn(g: Ctx, seat: number, extra = false): void {
   // own turns (807.4): only the active player's count starts again.
   for (const pl of s.melee === undefined ? s.players : [s.players[p]]) pl.landsPlayed = 0;
   const active = activePlayers(s);
-  for (const id of s.melee === undefined ? s.battlefield : permanentsOf(s, p)) {
-    const o = s.objects[id];
-    // 302.6: permanents p has controlled continuously since this turn began are no longer "sick" (805.4:
-    // the turn of p's team is each teammate's turn).
-    if (o.sick && active.includes(o.controller)) clearField(writable(s, id), "sick");
+  // 302.6: permanents p has controlled continuously since this turn began are no longer "sick" (805.4:
+  // the turn of p's team is each teammate's turn) — phased-out ones too: phasing doesn't end that (702.26d).
+  for (const list of [s.melee === undefined ? s.battlefield : permanentsOf(s, p), s.phasedOut ?? []]) {
+    for (const id of list) {
+      const o = s.objects[id];
+      if (o.sick && active.includes(o.controller)) clearField(writable(s, id), "sick");
+    }
   }
   emit(g, { type: "turn", number: shownTurn(s, s.turn.number), player: p, players: active });
   // "until your next turn" effects end (611.2a) — for each player of the active team (805.4).
@@ -90,5 +93,9 @@ export function firstTurn(g: Ctx, start: PlayerId): void {
 /** 800.4k, 800.4m: the turns of departed players seated between `from` and `to` would have begun. */
 export function skippedTurns(g: Ctx, from: number, to: number): void {
   const n = g.s.players.length;
-  for (let q = (from + 1) % n; q !== to; q = (q + 1) % n) if (!inGame(g.s, q)) turnOfBegins(g, q, true);
+  for (let q = (from + 1) % n; q !== to; q = (q + 1) % n) {
+    if (inGame(g.s, q)) continue;
+    turnOfBegins(g, q, true);
+    departedTurnPhasing(g.s, q); // 702.26n
+  }
 }

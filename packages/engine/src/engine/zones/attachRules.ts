@@ -5,6 +5,7 @@
  */
 import type { GameObject, PlayerId, Ref } from "../../state.ts";
 import { type Characteristics, characteristics } from "../characteristics/characteristics.ts";
+import { playerRule } from "../characteristics/playerRules.ts";
 import { type Ctx, defOf } from "../context/ctx.ts";
 import { inGame, inRange, isOpponent } from "../players/players.ts";
 import { matchesFilter, objectKindOk } from "../targets/targets.ts";
@@ -32,7 +33,8 @@ export function mayEnchant(
   if ("player" in on) {
     const p = on.player;
     const kind = spec.kind === "player" || (spec.kind === "opponent" && isOpponent(s, controller, p));
-    return kind && inGame(s, p) && inRange(s, controller, p);
+    // 702.16j: a player with protection from everything can't be enchanted by Auras.
+    return kind && inGame(s, p) && inRange(s, controller, p) && !playerRule(s, p, "protectionFromEverything");
   }
   const host = s.objects[on.object];
   return (

@@ -40,6 +40,9 @@ export function zoneList(s: GameState, o: GameObject): ObjId[] {
       return s.battlefield;
     case "stack":
       return s.stack;
+    case "phasedOut":
+      s.phasedOut ??= [];
+      return s.phasedOut;
     default:
       return s.players[o.owner][o.zone];
   }
@@ -104,6 +107,7 @@ export function deleteObject(s: GameState, id: ObjId): void {
   if (named || (o.zone !== "battlefield" && o.zone !== "stack")) invalidateLayers(s);
   const planar = planarListOf(s, id); // 901.4: a planar card (leaving with its owner, 901.10)
   removeFrom(planar ?? zoneList(s, o), id);
+  if (o.zone === "phasedOut" && s.phasedOut?.length === 0) delete s.phasedOut; // 702.26k: it left with its owner
   if (o.zone === "battlefield") leaveBattlefield(s, o);
   delete s.objects[id];
   if (o.zone === "battlefield") layersTouched(s, id, o.card); // a permanent gone: layers.ts brings its cache up to date

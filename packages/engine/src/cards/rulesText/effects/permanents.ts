@@ -32,5 +32,14 @@ export const permanentTexts = {
     const rest = "untap during its controller's next untap step";
     return objectClause(subj.text, `doesn't ${rest}`, `don't ${rest}`, subj.plural);
   },
+  // 702.26: "Target creature phases out."; "All permanents you control phase out." (its reminder: reminders.ts)
+  phaseOut: (ctx, e) => {
+    const w = e.what;
+    const subj =
+      typeof w === "object" && "each" in w && w.of === undefined
+        ? { text: `all ${filterNoun(w.each, true, true)}`, plural: true }
+        : objectSubject(ctx, w);
+    return objectClause(subj.text, "phases out", "phase out", subj.plural);
+  },
   attachSelf: (ctx) => imperativeClause(`attach ${ctx.name} to ${targetRef(ctx, 0)}`),
 } satisfies Partial<EffectTexts>;

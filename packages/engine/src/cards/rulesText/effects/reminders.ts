@@ -55,6 +55,10 @@ function reminderBody(ctx: TextCtx, e: Effect): string | undefined {
         : undefined;
     case "unlessPays": // "… If they don't, you create a Treasure token. (It's an artifact with …)" (Smothering Tithe)
       return e.mayPay && e.effects.length === 1 ? reminderBody(ctx, e.effects[0]) : undefined;
+    case "phaseOut": // 702.26 (Teferi's Protection)
+      return e.reminder === true
+        ? "While they're phased out, they're treated as though they don't exist. They phase in before you untap during your untap step."
+        : undefined;
     case "proliferate": // 701.34a
       return "Choose any number of permanents and/or players, then give each another counter of each kind already there.";
     case "populate": // 701.36a

@@ -30,6 +30,7 @@ import { newTargetTexts } from "./newTargets.ts";
 import { nextUpkeepDrawTexts } from "./nextUpkeepDraws.ts";
 import { permanentTexts } from "./permanents.ts";
 import { pileTexts } from "./piles.ts";
+import { playerRuleTexts } from "./playerRules.ts";
 import { poisonTexts } from "./poison.ts";
 import { pumpByXTexts } from "./pumpByX.ts";
 import { removalTexts } from "./removal.ts";
@@ -45,6 +46,7 @@ import { zoneTexts } from "./zones.ts";
 const EFFECT_TEXT: EffectTexts = {
   ...damageTexts,
   ...lifeTexts,
+  ...playerRuleTexts,
   ...poisonTexts,
   ...handTexts,
   ...libraryTexts,

@@ -62,6 +62,9 @@ export const OWN_LINE_KEYWORDS: Partial<Record<Keyword, string>> = {
     "Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)",
   "battle cry":
     "Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.)",
+  // 702.26a, as Oracle's reminder text words it ("Flying\nPhasing (…)", Breezekeeper).
+  phasing:
+    "Phasing (This phases in or out before you untap during each of your untap steps. While it's phased out, it's treated as though it doesn't exist.)",
 };
 
 /** The reminder texts of the numbered keywords that trigger in combat (702.45a, 702.23a, 702.130a, 702.68a). */

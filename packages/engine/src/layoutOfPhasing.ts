@@ -1,0 +1,69 @@
+/**
+ * The phased-out permanents of a saved position (702.26b), as `layoutOf` writes them (`LayoutPermanent.phasedOut`).
+ *
+ * A position is saved at the first priority of an upkeep, after that turn's untap step; a layout begins before
+ * its untap step, which the loaded game takes again. So the active player's phasing in that step (502.1) is
+ * undone in what is written, for the game to come out as it was: what phased out under them then (their
+ * permanents with phasing, and what is attached to those) is written phased in — it phases out again — and
+ * their phased-in permanents with phasing, which phased in then, are written phased out, with what is attached
+ * to them ("indirectly"), to phase in again. Not when the untap step was skipped (The Eon Fog, 702.26m: it is
+ * skipped again). Other players' phased-out permanents are written as they are.
+ */
+import type { CardDb } from "./cards/types.ts";
+import { ANY_UNTAP_STEP } from "./engine/actions/phasing.ts";
+import { characteristics } from "./engine/characteristics/characteristics.ts";
+import { activePlayers } from "./engine/players/players.ts";
+import type { GameState, ObjId } from "./state.ts";
+
+/** The permanents written phased out, each `true` or `"indirectly"`; `skipped`: this turn's untap step was. */
+export function writtenPhasedOut(
+  db: CardDb,
+  s: GameState,
+  skipped: boolean,
+): Map<ObjId, true | "indirectly"> {
+  const out = new Map<ObjId, true | "indirectly">();
+  const active = skipped ? [] : activePlayers(s);
+  for (const id of s.phasedOut ?? []) {
+    const o = s.objects[id];
+    if (active.includes(o.phasedUnder!)) continue; // it phased out in this untap step: it will again
+    out.set(id, o.phasedIndirectly === true ? "indirectly" : true);
+  }
+  // Phased in during this untap step: their permanents with phasing, and what is attached to those.
+  const hosts = new Set<ObjId>();
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    if (!active.includes(o.controller)) continue;
+    if (characteristics(db, s, o).keywords.includes("phasing")) {
+      out.set(id, true);
+      hosts.add(id);
+    }
+  }
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const id of s.battlefield) {
+      const host = s.objects[id].attachedTo;
+      if (host === undefined || !hosts.has(host) || hosts.has(id)) continue;
+      out.set(id, "indirectly");
+      hosts.add(id);
+      grew = true;
+    }
+  }
+  return out;
+}
+
+/**
+ * 702.26n: what phased out under a player who has left the game phases in during the untap step after their
+ * next turn would have begun — a layout, whose phased-out permanents phase in during their controllers' untap
+ * steps, doesn't hold it.
+ */
+export function phasingProblems(db: CardDb, s: GameState): string[] {
+  return (s.phasedOut ?? [])
+    .filter((id) => {
+      const under = s.objects[id].phasedUnder!;
+      return under === ANY_UNTAP_STEP || s.players[under].left;
+    })
+    .map(
+      (id) =>
+        `${db.get(s.objects[id].card)?.name ?? s.objects[id].card} is phased out under a player who has left the game (702.26n)`,
+    );
+}
