@@ -36,6 +36,18 @@ function game(a: Partial<LayoutPlayer> = {}, more: LayoutPlayer[] = []): Game {
   );
 }
 
+/** Three players: C's Breezekeeper, controlled by A through an effect (611.2a); every priority asked. */
+function stolenKeeper(): Game {
+  return table(
+    [
+      { name: "A", library: ["wastes", "wastes"] },
+      { name: "B", library: ["wastes", "wastes"] },
+      { name: "C", battlefield: [{ card: "breezekeeper", controlledBy: 0 }], library: ["wastes", "wastes"] },
+    ],
+    { autoPass: false },
+  );
+}
+
 const names = (g: Game, ids: readonly number[] | undefined): string[] =>
   (ids ?? []).map((id) => cardDb.get(g.state.objects[id].card)?.name ?? "?");
 
@@ -104,19 +116,7 @@ describe("702.26: phasing", () => {
   });
 
   it("702.26n, 800.4a: what phased out under a player who left phases in in the untap step after their turn would have begun", () => {
-    // C's Breezekeeper, controlled by A through an effect: phased out under A in A's untap step.
-    const g = table(
-      [
-        { name: "A", library: ["wastes", "wastes"] },
-        { name: "B", library: ["wastes", "wastes"] },
-        {
-          name: "C",
-          battlefield: [{ card: "breezekeeper", controlledBy: 0 }],
-          library: ["wastes", "wastes"],
-        },
-      ],
-      { autoPass: false },
-    );
+    const g = stolenKeeper(); // phased out under A in A's untap step
     advanceTo(g, 1, "main1");
     const keeper = g.state.phasedOut![0];
     g.concede(0); // A leaves: the control effect ends (800.4a); the permanent stays phased out
@@ -190,18 +190,7 @@ describe("702.26b: a saved position's phased-out permanents (layoutOf, LayoutPer
   });
 
   it("702.26n: what phased out under a player who has left the game a layout doesn't hold", () => {
-    const g = table(
-      [
-        { name: "A", library: ["wastes", "wastes"] },
-        { name: "B", library: ["wastes", "wastes"] },
-        {
-          name: "C",
-          battlefield: [{ card: "breezekeeper", controlledBy: 0 }],
-          library: ["wastes", "wastes"],
-        },
-      ],
-      { autoPass: false },
-    );
+    const g = stolenKeeper(); // phased out under A in A's untap step
     advanceTo(g, 1, "main1");
     g.concede(0);
     advanceTo(g, 3, "upkeep");
