@@ -251,7 +251,7 @@ function objectProblems(
 /** 702.84a: the unearthed permanents on the battlefield a layout writes as `unearthed`, by id. */
 function unearths(s: GameState): Map<ObjId, Unearthed> {
   const out = new Map<ObjId, Unearthed>();
-  for (const id of s.battlefield) {
+  for (const id of [...s.battlefield, ...(s.phasedOut ?? [])]) {
     const u = s.objects[id].unearthed === true ? unearthOf(s, s.objects[id]) : null;
     if (u !== null && typeof u !== "string") out.set(id, u);
   }
@@ -353,7 +353,9 @@ export function layoutProblems(db: CardDb, s: GameState): string[] {
       out.push(`${p.name} may play additional lands this turn (305.2)`);
   }
   const skipped = untapStepsSkipped(db, s); // The Eon Fog (502.3, 614.10a)
-  for (const id of s.battlefield) out.push(...objectProblems(db, s, s.objects[id], name, skipped));
+  // 702.26b: the phased-out permanents are written with the others.
+  for (const id of [...s.battlefield, ...(s.phasedOut ?? [])])
+    out.push(...objectProblems(db, s, s.objects[id], name, skipped));
   out.push(...planarProblems(s)); // 901
   out.push(...options);
   return out;

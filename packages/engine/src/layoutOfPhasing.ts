@@ -15,6 +15,14 @@ import { characteristics } from "./engine/characteristics/characteristics.ts";
 import { activePlayers } from "./engine/players/players.ts";
 import type { GameState, ObjId } from "./state.ts";
 
+/** What a phased-out permanent phased out with, indirectly (702.26g), and so on: the one that phased out directly. */
+function rootOf(s: GameState, id: ObjId): ObjId {
+  let o = s.objects[id];
+  while (o.phasedIndirectly === true && o.attachedTo !== undefined && s.objects[o.attachedTo] !== undefined)
+    o = s.objects[o.attachedTo];
+  return o.id;
+}
+
 /** The permanents written phased out, each `true` or `"indirectly"`; `skipped`: this turn's untap step was. */
 export function writtenPhasedOut(
   db: CardDb,
@@ -25,7 +33,8 @@ export function writtenPhasedOut(
   const active = skipped ? [] : activePlayers(s);
   for (const id of s.phasedOut ?? []) {
     const o = s.objects[id];
-    if (active.includes(o.phasedUnder!)) continue; // it phased out in this untap step: it will again
+    // It phased out in this untap step — or with what did (702.26g: whoever controls it): it will again.
+    if (active.includes(s.objects[rootOf(s, id)].phasedUnder!)) continue;
     out.set(id, o.phasedIndirectly === true ? "indirectly" : true);
   }
   // Phased in during this untap step: their permanents with phasing, and what is attached to those.

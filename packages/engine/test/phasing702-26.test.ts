@@ -201,3 +201,27 @@ describe("702.26b: a saved position's phased-out permanents (layoutOf, LayoutPer
     expect(layoutProblems(cardDb, g.state)).toEqual([]);
   });
 });
+
+describe("702.26g: an Aura phased out with another player's creature, in a saved position", () => {
+  it("A's Holy Strength on B's Breezekeeper, phased out in B's untap step, is written as its host is: saved in A's upkeep, phased out (indirectly)", () => {
+    const g = table(
+      [
+        {
+          name: "A",
+          battlefield: [{ card: "holy-strength", attachedTo: "k" }],
+          library: ["wastes", "wastes"],
+        },
+        { name: "B", battlefield: [{ card: "breezekeeper", key: "k" }], library: ["wastes", "wastes"] },
+      ],
+      { autoPass: false, start: 1 },
+    );
+    advanceTo(g, 2, "upkeep"); // B's Breezekeeper phased out in turn 1, A's Aura with it, under A
+    const aura = g.state.phasedOut!.find((id) => g.state.objects[id].card === "holy-strength")!;
+    expect(g.state.objects[aura].phasedUnder).toBe(0);
+    const layout = layoutOf(cardDb, g.state);
+    expect(layout.players[0].battlefield!.map((p) => p.phasedOut)).toEqual(["indirectly"]);
+    expect(layout.players[1].battlefield!.map((p) => p.phasedOut)).toEqual([true]);
+    const h = Game.fromLayout(cardDb, layout);
+    expect(names(h, h.state.phasedOut)).toEqual(["Holy Strength", "Breezekeeper"]);
+  });
+});
