@@ -172,9 +172,10 @@ export function checkInvariants(state: GameState, initialCards?: number, db?: Ca
     if (o.zone === "phasedOut" && o.phasedUnder === undefined)
       v.push(`${describe(s, id)} is phased out under no player`);
     if (o.attachedTo !== undefined && live && o.zone === "phasedOut") {
+      // 702.26g: it phases in only with its host — which may have left the game with its owner (702.26k).
       const host = s.objects[o.attachedTo];
-      if (o.phasedIndirectly === true && host?.zone !== "phasedOut")
-        v.push(`${describe(s, id)} phased out indirectly, but its host is in the ${host?.zone ?? "no zone"}`);
+      if (o.phasedIndirectly === true && host !== undefined && host.zone !== "phasedOut")
+        v.push(`${describe(s, id)} phased out indirectly, but its host is in the ${host.zone}`);
     } else if (o.attachedTo !== undefined && live) {
       const host = s.objects[o.attachedTo];
       if (o.zone !== "battlefield")

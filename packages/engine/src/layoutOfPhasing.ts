@@ -66,13 +66,15 @@ export function writtenPhasedOut(
  * steps, doesn't hold it.
  */
 export function phasingProblems(db: CardDb, s: GameState): string[] {
-  return (s.phasedOut ?? [])
-    .filter((id) => {
-      const under = s.objects[id].phasedUnder!;
-      return under === ANY_UNTAP_STEP || s.players[under].left;
-    })
-    .map(
-      (id) =>
-        `${db.get(s.objects[id].card)?.name ?? s.objects[id].card} is phased out under a player who has left the game (702.26n)`,
-    );
+  const name = (id: ObjId): string => db.get(s.objects[id].card)?.name ?? s.objects[id].card;
+  return (s.phasedOut ?? []).flatMap((id) => {
+    const o = s.objects[id];
+    const under = o.phasedUnder!;
+    if (under === ANY_UNTAP_STEP || s.players[under].left)
+      return [`${name(id)} is phased out under a player who has left the game (702.26n)`];
+    // 702.26g, 702.26k: what it phased out with left the game with its owner; it phases in only with that.
+    if (o.phasedIndirectly === true && s.objects[o.attachedTo!] === undefined)
+      return [`${name(id)} phased out with a permanent that has left the game (702.26g, 702.26k)`];
+    return [];
+  });
 }

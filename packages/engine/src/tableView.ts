@@ -448,7 +448,7 @@ export function tableView(db: CardDb, s: GameState): TableView {
     ...designationsView(s),
     battlefield: s.battlefield.map((id) => permanentView(db, s, s.objects[id], goaded)),
     ...(s.phasedOut !== undefined
-      ? { phasedOut: s.phasedOut.map((id) => phasedOutView(db, s.objects[id])) }
+      ? { phasedOut: s.phasedOut.map((id) => phasedOutView(db, s, s.objects[id])) }
       : {}),
     decisions: decisions.map(publicDecision),
     ...(markers !== undefined ? { markers } : {}),
@@ -495,14 +495,15 @@ function rulesOf(s: GameState, seat: PlayerId): { rules?: PlayerRule[] } {
   return rules.length > 0 ? { rules } : {};
 }
 
-function phasedOutView(db: CardDb, o: GameObject): PhasedOutView {
+function phasedOutView(db: CardDb, s: GameState, o: GameObject): PhasedOutView {
   return {
     ...cardView(db, o),
     owner: o.owner,
     phasedUnder: o.phasedUnder ?? o.controller,
     tapped: o.tapped === true,
     counters: { ...o.counters },
-    attachedTo: o.attachedTo ?? null,
+    // 702.26k: what it phased out with may have left the game with its owner.
+    attachedTo: o.attachedTo !== undefined && s.objects[o.attachedTo] !== undefined ? o.attachedTo : null,
     ...(o.phasedIndirectly === true ? { indirectly: true as const } : {}),
   };
 }

@@ -225,3 +225,33 @@ describe("702.26g: an Aura phased out with another player's creature, in a saved
     expect(names(h, h.state.phasedOut)).toEqual(["Holy Strength", "Breezekeeper"]);
   });
 });
+
+describe("702.26g, 702.26k: an Aura phased out with a permanent whose owner leaves the game", () => {
+  it("stays phased out — it phases in only with its host, which left — shown unattached, and a saved position refuses it", () => {
+    const g = table(
+      [
+        {
+          name: "A",
+          battlefield: [{ card: "holy-strength", attachedTo: "k" }],
+          library: ["wastes", "wastes"],
+        },
+        { name: "B", battlefield: [{ card: "breezekeeper", key: "k" }], library: ["wastes", "wastes"] },
+        { name: "C", library: ["wastes", "wastes"] },
+      ],
+      { autoPass: false, start: 1 },
+    );
+    advanceTo(g, 1, "main1"); // B's untap step: Breezekeeper out, A's Aura with it
+    g.concede(1);
+    const [aura] = g.state.phasedOut!;
+    expect(names(g, g.state.phasedOut)).toEqual(["Holy Strength"]);
+    expect(checkInvariants(g.state, undefined, cardDb)).toEqual([]);
+    expect(g.view(0).phasedOut?.map((p) => [p.name, p.attachedTo, p.indirectly])).toEqual([
+      ["Holy Strength", null, true],
+    ]);
+    advanceTo(g, 4, "upkeep"); // A's untap step (turn 3) passed: still out
+    expect(g.state.phasedOut).toEqual([aura]);
+    expect(layoutProblems(cardDb, g.state)).toContain(
+      "Holy Strength phased out with a permanent that has left the game (702.26g, 702.26k)",
+    );
+  });
+});

@@ -65,6 +65,7 @@ function describe(s: GameState, d: Decision | undefined, input: GameRecord["inpu
  * What a position is, for comparing two games: every zone's cards, the permanents of each owner in order
  * with their state, the stack, life, poison, mana, the players' skipped draws to come, "can't gain life"
  * and control by another (500.11, 119.7, 723.1), the commander damage dealt them by each commander (903.10a),
+ * the phased-out permanents of each owner (702.26b),
  * the spells they have cast that "another spell named … this game" looks back for, their delayed triggered
  * abilities waiting for an opponent's first spell (103.6b), who may play each card in exile (601.3), the turn (numbered from
  * `firstTurn`; an extra turn after whose normal turn, and the extra turns to come, 500.7), who has passed,
@@ -111,6 +112,18 @@ export function positionOf(g: Game, firstTurn: number): string {
           counters: o.counters ?? {},
           attachedTo: o.attachedTo === undefined ? null : card(o.attachedTo),
           enchanted: o.enchantedPlayer ?? null, // 303.4: the player a Curse is attached to
+        })),
+      // 702.26b: the phased-out permanents they own, with who they phased out under and how.
+      phasedOut: (s.phasedOut ?? [])
+        .map((id) => s.objects[id])
+        .filter((o) => o.owner === seat)
+        .map((o) => ({
+          card: o.card,
+          under: o.phasedUnder,
+          indirectly: o.phasedIndirectly === true,
+          tapped: o.tapped === true,
+          counters: o.counters ?? {},
+          attachedTo: o.attachedTo === undefined ? null : (card(o.attachedTo) ?? null),
         })),
     })),
     stack: s.stack.map(card),
