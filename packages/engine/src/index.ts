@@ -31,6 +31,7 @@ export {
   staleCharacteristics,
 } from "./engine/characteristics/layers.ts";
 export { colorsOfCost, isManaSymbol, manaValue } from "./engine/characteristics/manaCost.ts";
+export { PLAYER_RULES, playerRule } from "./engine/characteristics/playerRules.ts";
 export { attackDeclarationCostProblem } from "./engine/combat/combat.ts";
 export { type EvasionFacts, evasionAllowsBlock } from "./engine/combat/evasion.ts";
 export { invalidateLayers } from "./engine/context/layerCache.ts";

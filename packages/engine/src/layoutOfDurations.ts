@@ -67,7 +67,7 @@ function unwritable(s: GameState, e: ContinuousEffect): string | null {
   const until = lastingProblem(s, e);
   if (until !== null) return until;
   if (e.players !== undefined)
-    return "rules for a player (their life total can't change, protection from everything: 611.2a), which a layout doesn't hold";
+    return "rules for a player other than until their own next turn (611.2a), which a layout doesn't hold";
   if (e.mods.some((m) => modProblem(m) !== null)) return "a modification a layout doesn't hold";
   if (new Set(e.mods.map((m) => m.m)).size !== e.mods.length) return "two modifications of one kind";
   // 800.4a: control given to a player who has left ended as they left.

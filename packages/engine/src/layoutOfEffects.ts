@@ -16,6 +16,7 @@ import { linkedExileUntil } from "./engine/effects/linked.ts";
 import { inGame } from "./engine/players/players.ts";
 import { durationEffects, type WrittenEffect } from "./layoutOfDurations.ts";
 import { isPlayPermission } from "./layoutOfMayPlay.ts";
+import { writtenPlayerRules } from "./layoutOfPlayers.ts";
 import { baseControllerOf } from "./objectFields.ts";
 import type { LayoutExiled } from "./setup.ts";
 import type { ContinuousEffect, GameObject, GameState, ObjId, PlayerId } from "./state.ts";
@@ -41,7 +42,12 @@ export function lastingEffects(
   const out: Lasting = { exiled: new Map(), controlledBy: new Map(), effects: new Map(), problems: [] };
   exileLinks(db, s, names, out);
   // 601.3: a permission to play exiled cards is its controller's `mayPlay` (layoutOfMayPlay.ts).
-  const timed = durationEffects(db, s, (e) => indefiniteControl(s, e) !== null || isPlayPermission(e));
+  // 611.2a: a player's rules until their next turn are their `rules` (layoutOfPlayers.ts).
+  const timed = durationEffects(
+    db,
+    s,
+    (e) => indefiniteControl(s, e) !== null || isPlayPermission(e) || writtenPlayerRules(s, e),
+  );
   const why = [...new Set(timed.refused.map((r) => r.why))];
   for (const w of why) {
     const from = timed.refused.filter((r) => r.why === w).map((r) => r.effect.source);

@@ -61,9 +61,10 @@ export function writtenPhasedOut(
 }
 
 /**
- * 702.26n: what phased out under a player who has left the game phases in during the untap step after their
- * next turn would have begun — a layout, whose phased-out permanents phase in during their controllers' untap
- * steps, doesn't hold it.
+ * What a layout doesn't hold of the phased-out permanents: one phased out under a player who has left the game,
+ * which phases in during the untap step after their next turn would have begun (702.26n) — a layout's phase in
+ * during their controllers' untap steps; and one attached to a permanent that has left the game with its owner
+ * (702.26k), which a layout can't name.
  */
 export function phasingProblems(db: CardDb, s: GameState): string[] {
   const name = (id: ObjId): string => db.get(s.objects[id].card)?.name ?? s.objects[id].card;
@@ -72,9 +73,11 @@ export function phasingProblems(db: CardDb, s: GameState): string[] {
     const under = o.phasedUnder!;
     if (under === ANY_UNTAP_STEP || s.players[under].left)
       return [`${name(id)} is phased out under a player who has left the game (702.26n)`];
-    // 702.26g, 702.26k: what it phased out with left the game with its owner; it phases in only with that.
-    if (o.phasedIndirectly === true && s.objects[o.attachedTo!] === undefined)
-      return [`${name(id)} phased out with a permanent that has left the game (702.26g, 702.26k)`];
-    return [];
+    if (o.attachedTo === undefined || s.objects[o.attachedTo] !== undefined) return [];
+    // 702.26k: what it is attached to left the game with its owner — 702.26g: it phased out with it, and phases in
+    // only with it; 702.26i: it phased out by itself, and phases in unattached.
+    return o.phasedIndirectly === true
+      ? [`${name(id)} phased out with a permanent that has left the game (702.26g, 702.26k)`]
+      : [`${name(id)} phased out attached to a permanent that has left the game (702.26i, 702.26k)`];
   });
 }

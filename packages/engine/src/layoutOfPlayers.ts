@@ -6,11 +6,12 @@
  * their delayed triggered abilities waiting for an opponent's first spell (`firstSpellTriggers`) — start.ts
  * (playersSetup.ts, delayedSetup.ts) gives them back to the loaded game.
  */
-import type { CardDb } from "./cards/types.ts";
+import type { CardDb, PlayerRule } from "./cards/types.ts";
+import { PLAYER_RULES } from "./engine/characteristics/playerRules.ts";
 import { inGame, teamChooser } from "./engine/players/players.ts";
 import { looksBackThisGame } from "./engine/records/history.ts";
 import type { LayoutPlayer } from "./setup.ts";
-import type { GameState, PlayerId } from "./state.ts";
+import type { ContinuousEffect, GameState, PlayerId } from "./state.ts";
 
 /**
  * The control of players (723.1) that a layout holds: of a player in the game by a player in the game (an
@@ -95,4 +96,28 @@ export function writePlayerEffects(db: CardDb, s: GameState, seat: PlayerId, lp:
   if (cast.length > 0) lp.castThisGame = cast;
   const first = firstSpellTriggersOf(s, seat);
   if (first.length > 0) lp.firstSpellTriggers = first;
+  const rules = rulesOf(s, seat);
+  if (rules.length > 0) lp.rules = rules;
+}
+
+/**
+ * 611.2a: an effect a layout writes as its controller's `rules` — rules for them alone until their next turn
+ * (Teferi's Protection) — or, of a player who has left, one that applies to no one in the game any more.
+ */
+export function writtenPlayerRules(s: GameState, e: ContinuousEffect): boolean {
+  if (e.players === undefined || e.objects.length > 0) return false;
+  if (!inGame(s, e.controller)) return true; // 800.4m: it ends as their turn would have begun; it rules no one
+  return (
+    e.duration === "untilYourNextTurn" &&
+    e.players.length === 1 &&
+    e.players[0] === e.controller &&
+    e.mods.every((m) => (PLAYER_RULES as readonly string[]).includes(m.m))
+  );
+}
+
+/** The rules `seat` has until their next turn, as `rules` (PLAYER_RULES order) — a player in the game. */
+export function rulesOf(s: GameState, seat: PlayerId): PlayerRule[] {
+  if (!inGame(s, seat)) return [];
+  const mine = s.effects.filter((e) => e.controller === seat && writtenPlayerRules(s, e));
+  return PLAYER_RULES.filter((r) => mine.some((e) => e.mods.some((m) => m.m === r)));
 }

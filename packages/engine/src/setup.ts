@@ -4,7 +4,7 @@
  *  - TableLayout: an exact position (scenario files): zones as listed, no shuffle, no mulligans; the
  *    game begins with the untap step of turn 1 — or, with `mulligans`, in its starting sequence (103.5).
  */
-import type { Modification } from "./cards/types.ts";
+import type { Modification, PlayerRule } from "./cards/types.ts";
 import type { LayoutDuration, MayPlayDuration } from "./layoutMods.ts";
 import type { Seed } from "./prng.ts";
 import type { PlayerId } from "./state.ts";
@@ -227,6 +227,12 @@ export interface LayoutPlayer {
   skipDraws?: number;
   /** 119.7: this player can't gain life for the rest of the game (Stigma Lasher). */
   cantGainLife?: boolean;
+  /**
+   * 611.2a: rules a resolved effect of theirs makes true of this player until their next turn (Teferi's
+   * Protection): `"lifeCantChange"` (119.7–119.8), `"protectionFromEverything"` (702.16j). Not for a player who
+   * has left, nor one who takes turn 1 (the rules would end as it begins).
+   */
+  rules?: PlayerRule[];
   /**
    * 723.1: the seat of the player who controls this one during this player's next turn (Mindslaver) — turn 1
    * if it is theirs: the position begins as that turn does, and the control lasts the whole turn. With

@@ -6,8 +6,24 @@
 import { cardDb } from "@roundtable/cards";
 import { describe, expect, it } from "vitest";
 import { playerRule } from "../src/engine/characteristics/playerRules.ts";
-import { checkInvariants, type Game, layoutProblems, rulesText } from "../src/index.ts";
-import { advanceTo, goBack, lands, resolveStack, submitOk, table, takeAction } from "./helpers.ts";
+import {
+  checkInvariants,
+  Game,
+  type LayoutPlayer,
+  layoutOf,
+  layoutProblems,
+  rulesText,
+} from "../src/index.ts";
+import {
+  advanceTo,
+  goBack,
+  lands,
+  resolveStack,
+  setupError,
+  submitOk,
+  table,
+  takeAction,
+} from "./helpers.ts";
 
 /**
  * A (turn 1) with three Plains, Grizzly Bears and Teferi's Protection, B's Curse of Vengeance on them; B with a
@@ -116,15 +132,65 @@ describe("Teferi's Protection", () => {
   });
 });
 
-describe("Teferi's Protection in a saved position", () => {
-  it("611.2a: its rules for A until A's next turn a layout doesn't hold: saving says so", () => {
+describe("Teferi's Protection in a saved position (LayoutPlayer.rules)", () => {
+  it("611.2a: saved in B's upkeep, A's rules until A's next turn are written as A's `rules`, and loaded back", () => {
     const g = game();
     protect(g);
     advanceTo(g, 2, "upkeep");
-    expect(layoutProblems(cardDb, g.state)).toContainEqual(
-      expect.stringMatching(
-        /rules for a player \(their life total can't change, protection from everything: 611\.2a\), which a layout doesn't hold$/,
-      ),
+    expect(layoutProblems(cardDb, g.state)).toEqual([]);
+    const layout = layoutOf(cardDb, g.state);
+    expect(layout.players[0].rules).toEqual(["lifeCantChange", "protectionFromEverything"]);
+    expect(layout.players[1].rules).toBeUndefined();
+    const h = Game.fromLayout(cardDb, layout);
+    expect(playerRule(h.state, 0, "protectionFromEverything")).toBe(true);
+    expect(playerRule(h.state, 0, "lifeCantChange")).toBe(true);
+    advanceTo(h, 3, "upkeep"); // as A's turn begins they end
+    expect(playerRule(h.state, 0, "protectionFromEverything")).toBe(false);
+  });
+
+  it("a layout's rules that can't be are refused at their path", () => {
+    const lay = (rules: unknown, start = 1) =>
+      setupError({
+        variant: "duel",
+        seed: 1,
+        start,
+        players: [{ name: "A", rules: rules as LayoutPlayer["rules"] }, { name: "B" }],
+      });
+    expect(lay(["hexproof"])).toBe(
+      'players[0].rules: must be a list of rules (lifeCantChange, protectionFromEverything), got ["hexproof"]',
     );
+    expect(lay(["lifeCantChange", "lifeCantChange"])).toBe(
+      'players[0].rules: names a rule twice: ["lifeCantChange","lifeCantChange"]',
+    );
+    expect(lay(["lifeCantChange"], 0)).toBe(
+      "players[0].rules: they last until A's next turn, which the layout begins with: they would end as it begins (611.2a)",
+    );
+  });
+});
+
+describe("702.26i: an Aura phased out by itself, whose host leaves the game", () => {
+  it("phases in unattached, and goes to the graveyard (303.4c); meanwhile a saved position refuses it", () => {
+    const g = table(
+      [
+        {
+          name: "A",
+          battlefield: [...lands("plains", 3), { card: "holy-strength", attachedTo: "bears" }],
+          hand: ["teferis-protection"],
+          library: ["wastes", "wastes", "wastes"],
+        },
+        { name: "B", battlefield: [{ card: "grizzly-bears", key: "bears" }], library: ["wastes", "wastes"] },
+        { name: "C", library: ["wastes", "wastes", "wastes"] },
+      ],
+      { autoPass: false },
+    );
+    protect(g); // A's Holy Strength phases out with A's other permanents — directly: its host is B's
+    g.concede(1); // B's Grizzly Bears leaves the game with B (800.4a)
+    advanceTo(g, 2, "upkeep");
+    expect(layoutProblems(cardDb, g.state)).toContain(
+      "Holy Strength phased out attached to a permanent that has left the game (702.26i, 702.26k)",
+    );
+    advanceTo(g, 3, "upkeep"); // A's untap step: it phases in unattached
+    expect(g.state.players[0].graveyard.map((id) => name(g, id))).toEqual(["Holy Strength"]);
+    expect(checkInvariants(g.state, undefined, cardDb)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * What a scenario file's players carry beyond their zones: `skipDraws` (500.11: the draw steps they will
- * skip), `cantGainLife` (119.7: for the rest of the game), `controlledNextTurnBy` (723.1: the player who
+ * skip), `cantGainLife` (119.7: for the rest of the game), `rules` (611.2a: Teferi's Protection's, until their next
+ * turn), `controlledNextTurnBy` (723.1: the player who
  * controls them during their next turn — turn 1 if it is theirs), `castThisGame` (the spells they cast
  * earlier that "another spell named … this game" looks back for) and `firstSpellTriggers` (603.7, 103.6b:
  * Chancellor of the Annex's delayed triggered abilities, checked by the engine as it loads); and the emblems among their cards, in the
@@ -79,6 +80,7 @@ export function layoutPlayerEffects(
 ): void {
   if (p.skipDraws !== undefined && p.skipDraws > 0) lp.skipDraws = p.skipDraws; // 500.11
   if (p.cantGainLife === true) lp.cantGainLife = true; // 119.7
+  if (p.rules !== undefined && p.rules.length > 0) lp.rules = [...p.rules]; // 611.2a: Teferi's Protection's
   if (p.controlledNextTurnBy !== undefined) lp.controlledNextTurnBy = seat(p.controlledNextTurnBy); // 723.1
   const cast = (p.castThisGame ?? []).flatMap((e) => {
     const { name, copies } = splitCopies(e); // "Approach of the Second Sun x2"
@@ -98,6 +100,7 @@ export function filePlayerEffects(
   const out: Record<string, unknown> = {};
   if (lp.skipDraws !== undefined && lp.skipDraws > 0) out.skipDraws = lp.skipDraws;
   if (lp.cantGainLife === true) out.cantGainLife = true;
+  if (lp.rules !== undefined && lp.rules.length > 0) out.rules = [...lp.rules]; // 611.2a
   if (lp.controlledNextTurnBy !== undefined) out.controlledNextTurnBy = names[lp.controlledNextTurnBy];
   if (lp.castThisGame !== undefined && lp.castThisGame.length > 0)
     out.castThisGame = lp.castThisGame.map(cardName);

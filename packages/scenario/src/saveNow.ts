@@ -20,6 +20,8 @@ import {
   type GameRecord,
   type GameState,
   LayoutError,
+  PLAYER_RULES,
+  playerRule,
   playersMayPlay,
   shownTurn,
   skipsOf,
@@ -93,6 +95,7 @@ export function positionOf(g: Game, firstTurn: number): string {
       // by players in the game (800.4a, 800.4k).
       skipDraws: skipsOf(s, seat),
       cantGainLife: !p.left && p.cantGainLife === true,
+      rules: p.left ? [] : PLAYER_RULES.filter((r) => playerRule(s, seat, r)), // 611.2a: Teferi's Protection's
       controlledBy: (s.playerControl ?? [])
         .filter((c) => c.player === seat && !p.left && !s.players[c.by].left)
         .map((c) => ({ by: c.by, turn: c.turn === null ? null : c.turn - firstTurn + 1 })),

@@ -246,6 +246,11 @@ export const playerSchema = z.strictObject({
   /** 119.7: the player can't gain life for the rest of the game (Stigma Lasher). */
   cantGainLife: z.boolean().optional(),
   /**
+   * 611.2a: rules a resolved effect of theirs makes true of the player until their next turn (Teferi's
+   * Protection): "lifeCantChange" (119.7–119.8), "protectionFromEverything" (702.16j). Checked by the engine.
+   */
+  rules: z.array(z.enum(["lifeCantChange", "protectionFromEverything"])).optional(),
+  /**
    * 723.1: the player who controls this one during this player's next turn (Mindslaver) — turn 1 if it is
    * theirs, for the whole of it; with shared team turns, the player's team (805.8).
    */

@@ -116,6 +116,8 @@ export function phaseIn(g: Ctx, ids: readonly ObjId[]): void {
     w.zone = "battlefield";
     clearField(w, "phasedUnder");
     clearField(w, "phasedIndirectly");
+    // 702.26i: what it was attached to is gone (702.26k: left with its owner): it phases in unattached.
+    if (w.attachedTo !== undefined && s.objects[w.attachedTo] === undefined) clearField(w, "attachedTo");
     insertInOrder(s.battlefield, id);
     phased.push(w);
   }

@@ -44,6 +44,7 @@ import { scheduleMulligans } from "./mulligan.ts";
 import { layMulligans } from "./mulliganSetup.ts";
 import { layPhasedOut } from "./phasedOutSetup.ts";
 import { setUpPlanarDecks } from "./planarSetup.ts";
+import { layPlayerRules } from "./playerRulesSetup.ts";
 import { layPlayerEffects } from "./playersSetup.ts";
 import { setUpSchemes } from "./schemeSetup.ts";
 import { putVanguard } from "./vanguardSetup.ts";
@@ -531,6 +532,7 @@ export function startFromLayout(db: CardDb, layout: TableLayout, events: GameEve
   layTurnNumber(s, layout.turnNumber, setupError);
   layDesignations(s, db, layout, setupError); // 725, 726, 309
   layPlayerEffects(db, s, layout, setupError); // 500.11, 119.7, 723.1; 114.1: emblems in the command zone
+  layPlayerRules(g, layout, checkStart(s, layout.start), setupError); // 611.2a: Teferi's Protection's
   layMayPlay(g, layout, checkStart(s, layout.start), setupError); // 601.3: cards in exile they may play
   layFirstSpellTriggers(g, layout, setupError); // 603.7, 103.6b: Chancellor of the Annex's
   if (layout.shuffle) for (const pl of s.players) shuffle(s.rng, pl.library);
