@@ -10,7 +10,7 @@
  * skipped again). Other players' phased-out permanents are written as they are.
  */
 import type { CardDb } from "./cards/types.ts";
-import { ANY_UNTAP_STEP } from "./engine/actions/phasing.ts";
+import { ANY_UNTAP_STEP, attachedTo } from "./engine/actions/phasing.ts";
 import { characteristics } from "./engine/characteristics/characteristics.ts";
 import { activePlayers } from "./engine/players/players.ts";
 import type { GameState, ObjId } from "./state.ts";
@@ -38,25 +38,14 @@ export function writtenPhasedOut(
     out.set(id, o.phasedIndirectly === true ? "indirectly" : true);
   }
   // Phased in during this untap step: their permanents with phasing, and what is attached to those.
-  const hosts = new Set<ObjId>();
-  for (const id of s.battlefield) {
-    const o = s.objects[id];
-    if (!active.includes(o.controller)) continue;
-    if (characteristics(db, s, o).keywords.includes("phasing")) {
-      out.set(id, true);
-      hosts.add(id);
-    }
-  }
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const id of s.battlefield) {
-      const host = s.objects[id].attachedTo;
-      if (host === undefined || !hosts.has(host) || hosts.has(id)) continue;
-      out.set(id, "indirectly");
-      hosts.add(id);
-      grew = true;
-    }
-  }
+  const hosts = new Set(
+    s.battlefield.filter((id) => {
+      const o = s.objects[id];
+      return active.includes(o.controller) && characteristics(db, s, o).keywords.includes("phasing");
+    }),
+  );
+  for (const id of hosts) out.set(id, true);
+  for (const id of attachedTo(s, hosts, "battlefield")) if (!hosts.has(id)) out.set(id, "indirectly");
   return out;
 }
 

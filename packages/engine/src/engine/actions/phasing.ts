@@ -27,8 +27,12 @@ function insertInOrder(list: ObjId[], id: ObjId): void {
   list.splice(i, 0, id);
 }
 
-/** What is attached to `hosts` on the battlefield, and what is attached to that, and so on (702.26g). */
-function attachedTo(s: GameState, hosts: ReadonlySet<ObjId>, zone: "battlefield" | "phasedOut"): Set<ObjId> {
+/** What is attached to `hosts` on the battlefield (or phased out), and what is attached to that, and so on (702.26g). */
+export function attachedTo(
+  s: GameState,
+  hosts: ReadonlySet<ObjId>,
+  zone: "battlefield" | "phasedOut",
+): Set<ObjId> {
   const out = new Set<ObjId>();
   const list = zone === "battlefield" ? s.battlefield : (s.phasedOut ?? []);
   let frontier: ReadonlySet<ObjId> = hosts;

@@ -45,7 +45,8 @@ export function cleanupTask(g: Ctx, _task: Task): "done" {
     if (o) emit(g, { type: "discard", player, object: o.id, card });
   }
   // 514.2: damage is removed (only permanents with marks can have any), from phased-out permanents too.
-  for (const id of [...battlefieldIndex(s).marked, ...(s.phasedOut ?? [])]) {
+  const phasedMarked = (s.phasedOut ?? []).filter((id) => s.objects[id].damage !== undefined);
+  for (const id of [...battlefieldIndex(s).marked, ...phasedMarked]) {
     // Grand Melee (reading): the damage marked during this turn; other turns are going on (807.4).
     if (s.melee !== undefined && s.objects[id].damageTurn !== s.turn.number) continue;
     const o = writable(s, id);
